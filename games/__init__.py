@@ -1,0 +1,67 @@
+"""Tapete's rules engine: the Spanish deck and the trick play of every game of the sources, in pure Python.
+
+A tour:
+
+>>> import games
+>>> sorted(games.GAMES)[:4]
+['brisca', 'dosillo', 'guinote', 'hombre']
+>>> card = games.Card.parse("7O")
+>>> str(card), card.name
+('7O', 'siete de oros')
+>>> pos = games.position("tresillo", hands=[["1E", "5O", "3C"], ["2O", "4C"], ["6B", "12C"]], trump="O")
+>>> pos = pos.play("5O")           # an arrastre: oros are trumps
+>>> pos.legal_plays()
+['2O']
+>>> violation = pos.check_play("4C")
+>>> violation.code, violation.is_renuncio
+('arrastre', True)
+>>> print(violation.explanation)
+Renuncio: la baza la abrió el cinco de oros, que es triunfo (arrastre), y tienes triunfo (el dos de oros): debes servir triunfo. Solo las tres del estuche —espadilla, malilla y basto—, cuando no tienes otro triunfo, pueden quedarse sin servir. Has intentado jugar el cuatro de copas.
+>>> violation.source
+'Juegos de naipes con la baraja española (2021), «TRESILLO: obligaciones», l. 2260'
+>>> pos.play("2O").trick_winner()
+1
+
+Positions have a one-line notation (see :attr:`Position.notation`): game, trump, leader, stock, hands by seat
+(cards separated by commas, seats by slashes), the current trick, and the tricks won by each seat.
+"""
+
+from __future__ import annotations
+
+from games.cards import DECK_40, DECK_48, Card, Suit, parse_cards
+from games.citations import SOURCES, Citation, SourceDocument
+from games.errors import (
+    GameError,
+    IllegalActionError,
+    IllegalPlayError,
+    InvalidNotationError,
+    UnknownGameError,
+)
+from games.factory import position
+from games.position import Position
+from games.rules import GAMES, find_game
+from games.rules.base import GameRules
+from games.violations import OBLIGATION_CODES, Violation
+
+__all__ = [
+    "DECK_40",
+    "DECK_48",
+    "GAMES",
+    "OBLIGATION_CODES",
+    "SOURCES",
+    "Card",
+    "Citation",
+    "GameError",
+    "GameRules",
+    "IllegalActionError",
+    "IllegalPlayError",
+    "InvalidNotationError",
+    "Position",
+    "SourceDocument",
+    "Suit",
+    "UnknownGameError",
+    "Violation",
+    "find_game",
+    "parse_cards",
+    "position",
+]

@@ -1,0 +1,45 @@
+"""Production settings: `check --deploy` is clean with DEBUG=0 and a real SECRET_KEY."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_manage(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
+    environment = {
+        k: v for k, v in os.environ.items() if k not in ("DEBUG", "SECRET_KEY", "DJANGO_ALLOW_ASYNC_UNSAFE")
+    }
+    environment.update(env)
+    return subprocess.run(
+        [sys.executable, "manage.py", *args], cwd=ROOT, env=environment, capture_output=True, text=True
+    )
+
+
+def test_check_deploy_is_clean_in_production():
+    result = run_manage(
+        "check",
+        "--deploy",
+        "--fail-level",
+        "WARNING",
+        DEBUG="0",
+        SECRET_KEY="k" * 20 + "-una-clave-larga-y-aleatoria-de-verdad-9f8e7d",
+        ALLOWED_HOSTS="tapete.example",
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_production_refuses_to_start_without_secret_key():
+    result = run_manage("check", DEBUG="0")
+    assert result.returncode != 0
+    assert "SECRET_KEY must be set" in result.stderr
+
+
+def test_a_bad_boolean_is_refused():
+    result = run_manage("check", DEBUG="quizá")
+    assert result.returncode != 0
+    assert "DEBUG must be a boolean" in result.stderr

@@ -1,0 +1,25 @@
+"""Sign-up; login and logout are Django's own views with Spanish templates."""
+
+from __future__ import annotations
+
+from django.contrib.auth import login
+from django.http import HttpResponse
+from django.shortcuts import redirect, render
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.views.decorators.http import require_http_methods
+
+from tutor.accounts.forms import SignUpForm
+from tutor.http import TutorRequest
+
+
+@require_http_methods(["GET", "POST"])
+def signup(request: TutorRequest) -> HttpResponse:
+    next_url = request.POST.get("next") or request.GET.get("next") or ""
+    if not url_has_allowed_host_and_scheme(next_url, {request.get_host()}, request.is_secure()):
+        next_url = ""
+    form = SignUpForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        user = form.save()
+        login(request, user)
+        return redirect(next_url or "pages:home")
+    return render(request, "registration/signup.html", {"form": form, "next": next_url})

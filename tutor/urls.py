@@ -1,0 +1,12 @@
+"""Top-level URL configuration."""
+
+from __future__ import annotations
+
+from django.contrib import admin
+from django.urls import include, path
+
+urlpatterns = [
+    path("", include("tutor.pages.urls")),
+    path("cuenta/", include("tutor.accounts.urls")),
+    path("admin/", admin.site.urls),
+]
