@@ -110,7 +110,8 @@ def _parse(text: str) -> Card:
 
 
 SUITS: tuple[Suit, ...] = tuple(Suit)
-DECK_48: tuple[Card, ...] = tuple(Card(rank, suit) for suit in SUITS for rank in range(1, 13))
+DECK_48: tuple[Card, ...] = tuple(_parse(f"{rank}{suit.value}") for suit in SUITS for rank in range(1, 13))
+CARDS_BY_CODE: dict[str, Card] = {card.code: card for card in DECK_48}
 DECK_40: tuple[Card, ...] = tuple(card for card in DECK_48 if card.rank not in (8, 9))
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.cards import Card, Suit
+from games.cards import CARDS_BY_CODE, Card, Suit
 from games.errors import IllegalPlayError, InvalidNotationError
 from games.rules.base import GameRules, Requirement
 from games.violations import CARTA, TURNO, Violation
@@ -54,12 +54,13 @@ class Position:
 
     @property
     def to_move(self) -> int | None:
-        """The seat to play: the next after the trick's last card, or the winner of a complete trick."""
-        if self.is_over:
+        """The seat to play: the next after the trick's last card, or whoever leads after a complete trick."""
+        players, played = len(self.hands), len(self.trick)
+        if not any(self.hands):
             return None
-        if self.is_trick_complete:
-            return self.trick_winner()
-        return (self.leader + len(self.trick)) % self.players
+        if played == players:
+            return self.collected().leader
+        return (self.leader + played) % players
 
     @property
     def hand(self) -> tuple[Card, ...]:
@@ -94,15 +95,18 @@ class Position:
 
     def legal_plays(self) -> list[str]:
         """The codes of the cards the seat to move may play, in hand order."""
-        open_position = self.collected()
-        hand = open_position.hand
-        if not open_position.trick:
-            return [card.code for card in hand]
-        requirements = self.rules.requirements(open_position)
+        return [card.code for card in self.collected()._allowed()]
+
+    def _allowed(self) -> tuple[Card, ...]:
+        """The cards the seat to move may play; the trick must be open (see :meth:`collected`)."""
+        hand = self.hand
+        if not self.trick:
+            return hand
+        requirements = self.rules.requirements(self)
         if not requirements:
-            return [card.code for card in hand]
+            return hand
         allowed = requirements[-1].cards
-        return [card.code for card in hand if card in allowed]
+        return tuple(card for card in hand if card in allowed)
 
     def check_play(self, code: str, seat: int | None = None) -> Violation | None:
         """``None`` when the card may be played now; otherwise the :class:`~games.Violation` it commits.
@@ -147,16 +151,19 @@ class Position:
 
         :raises IllegalPlayError: when the card may not be played; its ``violation`` says why.
         """
+        opened = self.collected()
+        card = CARDS_BY_CODE.get(code)
+        if card is not None and not opened.is_over and card in opened._allowed():
+            return opened._apply(card)
         violation = self.check_play(code)
-        if violation is not None:
-            raise IllegalPlayError(violation)
-        return self.collected()._apply(Card.parse(code))
+        assert violation is not None
+        raise IllegalPlayError(violation)
 
     def _apply(self, card: Card) -> Position:
         """Play ``card`` for the seat to move, unchecked (the trick must be open)."""
         seat = (self.leader + len(self.trick)) % self.players
         hands = list(self.hands)
-        hands[seat] = tuple(c for c in hands[seat] if c != card)
+        hands[seat] = tuple(c for c in hands[seat] if c.code != card.code)
         tricks = self.tricks or (0,) * self.players
         return Position(
             self.rules,

@@ -116,14 +116,15 @@ class GameRules:
         if not trick:
             return None
         order = self.order(trump)
-        led = order.suit_of[trick[0]]
+        suit_of, power = order.suit_of, order.power
+        led = suit_of[trick[0]]
         best, best_index = -1, 0
         for index, card in enumerate(trick):
-            suit = order.suit_of[card]
+            suit = suit_of[card]
             if suit == TRUMP:
-                value = 1000 + order.power[card]
+                value = 1000 + power[card]
             elif suit == led:
-                value = order.power[card]
+                value = power[card]
             else:
                 continue
             if value > best:

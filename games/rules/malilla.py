@@ -57,15 +57,16 @@ class Malilla(GameRules):
 
     def requirements(self, position: Position) -> list[Requirement]:
         order = self.order(position.trump)
-        me = position.to_move
-        assert me is not None
-        winner = position.trick_winner()
+        suit_of = order.suit_of
+        trick, players = position.trick, len(position.hands)
+        me = (position.leader + len(trick)) % players
+        winner = self.trick_winner(trick, position.leader, players, position.trump)
         assert winner is not None
-        opponents_winning = not self.partners(me, winner, position.players)
-        top = position.trick[(winner - position.leader) % position.players]
-        led_suit = order.suit_of[position.trick[0]]
-        hand = position.hand
-        same = frozenset(card for card in hand if order.suit_of[card] == led_suit)
+        opponents_winning = (me - winner) % 2 == 1
+        top = trick[(winner - position.leader) % players]
+        led_suit = suit_of[trick[0]]
+        hand = position.hands[me]
+        same = frozenset(card for card in hand if suit_of[card] == led_suit)
         if same:
             layers = [Requirement(ASISTIR, same, RENUNCIAR, FOLLOW)]
             if opponents_winning and order.suit_of[top] == led_suit:

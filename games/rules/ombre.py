@@ -20,9 +20,10 @@ All share one card order and one rule of play (1807, l. 385–476, 579, 702–71
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, ClassVar
 
-from games.cards import DECK_40, Card, Suit
+from games.cards import CARDS_BY_CODE, DECK_40, Card, Suit
 from games.citations import Citation, cite
 from games.rules.base import TRUMP, GameRules, Requirement, plain_power
 from games.violations import ARRASTRE, ASISTIR
@@ -30,8 +31,8 @@ from games.violations import ARRASTRE, ASISTIR
 if TYPE_CHECKING:
     from games.position import Position
 
-ESPADILLA = Card(1, Suit.ESPADAS)
-BASTO = Card(1, Suit.BASTOS)
+ESPADILLA = Card.parse("1E")
+BASTO = Card.parse("1B")
 RED = (Suit.OROS, Suit.COPAS)
 
 PLAIN_RED = plain_power((12, 11, 10, 1, 2, 3, 4, 5, 6, 7))
@@ -44,7 +45,7 @@ def malilla(trump: Suit | None) -> Card | None:
     """The second trump: the 7 of oros or copas, the 2 of espadas or bastos."""
     if trump is None:
         return None
-    return Card(7 if trump in RED else 2, trump)
+    return CARDS_BY_CODE[f"{7 if trump in RED else 2}{trump.value}"]
 
 
 class OmbreRules(GameRules):
@@ -69,6 +70,7 @@ class OmbreRules(GameRules):
             return TRUMP, (TRUMP_RED if trump in RED else TRUMP_BLACK)[card.rank]
         return card.suit.value, (PLAIN_RED if card.suit in RED else PLAIN_BLACK)[card.rank]
 
+    @cache  # noqa: B019 — rules objects are immortal singletons
     def matadores(self, trump: Suit | None) -> frozenset[Card]:
         """The three cards of the *estuche* under ``trump``."""
         third = malilla(trump)

@@ -1,0 +1,1 @@
+"""Performance figures printed by ``make bench`` (measurements, not tests)."""
