@@ -21,6 +21,7 @@ $(VENV)/.dev: requirements/dev.txt requirements/base.txt $(VENV)/.base
 
 run: $(VENV)/.base
 	$(PY) manage.py migrate --noinput
+	$(PY) manage.py load_curriculum
 	$(PY) manage.py runserver 127.0.0.1:8000
 
 test: $(VENV)/.dev

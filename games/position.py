@@ -179,8 +179,8 @@ class Position:
     # -- notation ----------------------------------------------------------------------------------------------
     @property
     def notation(self) -> str:
-        """One line: game, trump (``-`` for none), leader, stock, hands, trick, tricks won by seat."""
-        hands = "/".join(",".join(card.code for card in hand) for hand in self.hands)
+        """One line: game, trump (``-`` for none), leader, stock, hands (``-`` for an empty one), trick, tricks won."""
+        hands = "/".join(",".join(card.code for card in hand) or "-" for hand in self.hands)
         trick = ",".join(card.code for card in self.trick) or "-"
         tricks = ",".join(str(n) for n in (self.tricks or (0,) * self.players))
         trump = self.trump.value if self.trump else "-"
@@ -206,7 +206,7 @@ class Position:
             napolitana = _integer(parts[7].removeprefix("napolitana="))
         return position(
             slug,
-            hands=[[c for c in hand.split(",") if c] for hand in hands.split("/")],
+            hands=[[c for c in hand.split(",") if c and c != "-"] for hand in hands.split("/")],
             trump=None if trump == "-" else trump,
             trick=[] if trick == "-" else trick.split(","),
             leader=_integer(leader),

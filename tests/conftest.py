@@ -6,6 +6,10 @@ import os
 from typing import Any
 
 import pytest
+from django.conf import settings
+from django.contrib.auth.models import User
+
+from tutor.lessons.curriculum import load_curriculum
 
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -23,3 +27,21 @@ CHROMIUM_ARGS = [
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
     """Drive the system's Chromium (no browser download is possible or wanted)."""
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def django_db_setup(django_db_setup: Any, django_db_blocker: Any) -> None:
+    """Every test database starts with the real curriculum of fixtures/."""
+    with django_db_blocker.unblock():
+        load_curriculum(settings.CURRICULUM_DIR)
+
+
+@pytest.fixture
+def curriculum(transactional_db: Any) -> None:
+    """For browser tests: transactional tests empty the database after each test, so load it again."""
+    load_curriculum(settings.CURRICULUM_DIR)
+
+
+@pytest.fixture
+def student(db: Any) -> User:
+    return User.objects.create_user("alumno", password="las-cuarenta-en-bastos")

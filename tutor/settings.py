@@ -55,6 +55,7 @@ INSTALLED_APPS = [
     "template_partials",
     "tutor.pages",
     "tutor.accounts",
+    "tutor.lessons",
 ]
 
 MIDDLEWARE = [
@@ -125,7 +126,9 @@ STORAGES = {
     },
 }
 FIXTURE_DIRS = [BASE_DIR / "fixtures"]
-CURRICULUM_DIR = BASE_DIR / "fixtures"
+CURRICULUM_DIR = Path(os.environ.get("CURRICULUM_DIR", BASE_DIR / "fixtures"))
+# The source documents, line-numbered as cited everywhere (beside the project, as in CI).
+SOURCES_DIR = Path(os.environ.get("SOURCES_DIR", BASE_DIR.parent / "shared" / "sources"))
 
 # Behind a TLS-terminating proxy (see README, "Producción").
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")

@@ -8,5 +8,6 @@ from django.urls import include, path
 urlpatterns = [
     path("", include("tutor.pages.urls")),
     path("cuenta/", include("tutor.accounts.urls")),
+    path("lecciones/", include("tutor.lessons.urls")),
     path("admin/", admin.site.urls),
 ]

@@ -1,0 +1,209 @@
+"""Lessons: every page renders with its check, the text is clean, the glossary resolves, progress is kept."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.contrib.auth.models import User
+from django.test import Client
+from django.urls import reverse
+
+from tutor.lessons.coverage import source_coverage
+from tutor.lessons.curriculum import CATALOGUE_SLUG, load_curriculum, read_curriculum
+from tutor.lessons.models import Lesson, LessonProgress, Passage, Term
+
+pytestmark = pytest.mark.django_db
+
+
+def first(course: str) -> Lesson:
+    return Lesson.objects.filter(course__slug=course).order_by("order").first()  # type: ignore[return-value]
+
+
+def test_curriculum_files_have_no_problems():
+    assert read_curriculum(settings.CURRICULUM_DIR).problems == []
+
+
+def test_loading_again_changes_nothing():
+    report = load_curriculum(settings.CURRICULUM_DIR)
+    assert report.changed == 0 and report.removed == 0 and report.lessons == Lesson.objects.count()
+
+
+def test_every_lesson_page_renders_with_its_check(client: Client):
+    lessons = Lesson.objects.select_related("course")
+    assert lessons.count() > 300
+    for lesson in lessons:
+        response = client.get(lesson.get_absolute_url())
+        assert response.status_code == 200, lesson
+        html = response.content.decode()
+        assert 'id="check-section"' in html and 'type="radio"' in html, lesson
+
+
+def test_course_pages_list_their_lessons_in_order(client: Client):
+    html = client.get(reverse("lessons:course", args=["hombre"])).content.decode()
+    urls = [
+        lesson.get_absolute_url() for lesson in Lesson.objects.filter(course__slug="hombre").order_by("order")
+    ]
+    positions = [html.index(f'href="{url}"') for url in urls]
+    assert positions == sorted(positions)
+
+
+DEBRIS = [
+    re.compile(r"Biblioteca\s+P[úu]blica", re.IGNORECASE),  # library stamps
+    re.compile(r"[a-záéíóúñ]-\n", re.IGNORECASE),  # a word split at a line end
+    re.compile(r"(?m)^\s*[A-Z]\s*\d?\s*$"),  # a lone printer's signature line ("B", "C 2")
+    re.compile(r"\bquan-\s*\n\s*quando"),  # a catchword left in (1807 l. 69–71)
+]
+
+
+def test_no_ocr_debris_in_transcriptions():
+    for passage in Passage.objects.all():
+        for pattern in DEBRIS:
+            for text in (passage.text, passage.translation):
+                assert not pattern.search(text), (passage, pattern.pattern)
+
+
+def test_digest_corrections_are_applied_and_marked():
+    codillo = Passage.objects.filter(lesson__course__slug="mediator", text__contains="{{codillo|cordillo}}")
+    assert codillo.exists()
+    rendered = codillo.first().text_html  # type: ignore[union-attr]
+    assert 'title="El original dice: cordillo">codillo</ins>' in rendered
+    assert "cordillo" not in re.sub(r"<[^>]+>", "", rendered)
+
+
+def test_every_glossary_term_of_a_lesson_exists_and_its_page_renders(client: Client):
+    slugs = {slug for terms in Lesson.objects.values_list("terms", flat=True) for slug in terms}
+    known = set(Term.objects.values_list("slug", flat=True))
+    assert slugs <= known
+    for slug in sorted(slugs)[:400]:
+        assert client.get(reverse("lessons:term", args=[slug])).status_code == 200
+
+
+def test_glossary_links_in_the_text_point_to_existing_terms(client: Client):
+    html = client.get(first("mediator").get_absolute_url()).content.decode()
+    html += client.get(reverse("lessons:lesson", args=["hombre", "leyes-x-xi"])).content.decode()
+    linked = set(re.findall(r'data-term="([a-z0-9-]+)"', html))
+    assert linked and linked <= set(Term.objects.values_list("slug", flat=True))
+    assert 'role="tooltip"' in html
+
+
+def test_voltarete_shows_the_portuguese_and_the_translation_side_by_side(client: Client):
+    html = client.get(first("voltarete-leis").get_absolute_url()).content.decode()
+    assert 'lang="pt"' in html and 'lang="es"' in html
+
+
+def test_card_orders_are_drawn_with_the_sites_cards(client: Client):
+    lesson = Lesson.objects.get(course__slug="mediator", slug="orden-de-los-naypes")
+    html = client.get(lesson.get_absolute_url()).content.decode()
+    assert '<img class="card"' in html and 'alt="as de espadas"' in html
+
+
+SOURCES_AT_95 = ["mediator-hombre-1807", "voltarete-1834", "zanga-canarias", "truco-reglamento"]
+
+
+def test_coverage_of_the_sources():
+    figures = {item.slug: item.share for item in source_coverage(Path(settings.SOURCES_DIR))}
+    for slug in SOURCES_AT_95:
+        assert figures[slug] >= 0.95, (slug, figures[slug])
+
+
+def test_a_catalogue_page_for_every_entry():
+    text = (
+        (Path(settings.SOURCES_DIR) / "juegos-baraja-espanola.txt").read_text(encoding="utf-8").splitlines()
+    )
+    pages = Lesson.objects.filter(course__slug=CATALOGUE_SLUG)
+    starts: set[int] = set()
+    for ranges in pages.values_list("source_ranges", flat=True):
+        starts.update(first for first, _ in ranges)
+    entries = [entry for page in pages for entry in page.facts.get("entries", [])]
+    assert pages.count() + len(entries) >= 200
+    # every page points at lines that exist in the catalogue
+    assert max(starts) <= len(text)
+
+
+def answers(lesson: Lesson, right: bool = True) -> dict[str, str]:
+    return {
+        f"q{check.pk}": str(check.answer if right else (check.answer + 1) % len(check.options))
+        for check in lesson.checks.all()
+    }
+
+
+def test_right_answers_complete_the_lesson_for_a_signed_in_user(client: Client, student: User):
+    client.force_login(student)
+    lesson = first("hombre")
+    url = reverse("lessons:check", args=["hombre", lesson.slug])
+    response = client.post(url, answers(lesson))
+    assert response.status_code == 200
+    assert "Lección completada" in response.content.decode()
+    assert LessonProgress.objects.get(user=student, lesson=lesson).completed_at is not None
+
+
+def test_wrong_answers_say_so_and_do_not_complete(client: Client, student: User):
+    client.force_login(student)
+    lesson = first("hombre")
+    response = client.post(
+        reverse("lessons:check", args=["hombre", lesson.slug]), answers(lesson, right=False)
+    )
+    assert "No es esa." in response.content.decode()
+    assert not LessonProgress.objects.filter(user=student, completed_at__isnull=False).exists()
+
+
+def test_htmx_check_returns_only_the_check_section(client: Client):
+    lesson = first("zanga")
+    response = client.post(
+        reverse("lessons:check", args=["zanga", lesson.slug]), answers(lesson), HTTP_HX_REQUEST="true"
+    )
+    html = response.content.decode()
+    assert html.lstrip().startswith('<section class="check"') and "<html" not in html
+
+
+@pytest.mark.parametrize("value", ["9", "x", "-1"])
+def test_forged_answer_is_a_spanish_400(client: Client, value: str):
+    lesson = first("truco")
+    data = answers(lesson) | {f"q{lesson.checks.first().pk}": value}  # type: ignore[union-attr]
+    response = client.post(reverse("lessons:check", args=["truco", lesson.slug]), data)
+    assert response.status_code == 400
+    assert "no es una de las opciones" in response.content.decode()
+
+
+def test_answer_to_another_lessons_question_is_refused(client: Client):
+    lesson, other = list(Lesson.objects.filter(course__slug="truco").order_by("order")[:2])
+    data = answers(lesson) | answers(other)
+    response = client.post(reverse("lessons:check", args=["truco", lesson.slug]), data)
+    assert response.status_code == 400 and "no es de esta lección" in response.content.decode()
+
+
+def test_unknown_lesson_is_404(client: Client):
+    assert client.get("/lecciones/hombre/no-existe/").status_code == 404
+    assert client.post("/lecciones/hombre/no-existe/comprobar/").status_code == 404
+
+
+def test_anonymous_completion_is_kept_after_signing_in(client: Client, student: User):
+    lesson = first("malilla")
+    client.post(reverse("lessons:check", args=["malilla", lesson.slug]), answers(lesson))
+    client.post(reverse("accounts:login"), {"username": "alumno", "password": "las-cuarenta-en-bastos"})
+    assert LessonProgress.objects.get(user=student, lesson=lesson).completed_at is not None
+
+
+def test_index_offers_to_continue_where_you_left_off(client: Client, student: User):
+    client.force_login(student)
+    lesson = Lesson.objects.get(course__slug="hombre", slug="leyes-x-xi")
+    client.get(lesson.get_absolute_url())
+    html = client.get(reverse("lessons:index")).content.decode()
+    assert "Continúa donde lo dejaste" in html and lesson.get_absolute_url() in html
+
+
+def test_search_finds_lessons_and_glossary_terms(client: Client):
+    html = client.get(reverse("lessons:search"), {"q": "espadilla"}).content.decode()
+    assert "En el glosario" in html and "En las lecciones" in html
+    assert "Escribe al menos dos letras" in client.get(reverse("lessons:search"), {"q": "e"}).content.decode()
+
+
+def test_term_page_shows_every_source_definition(client: Client):
+    term = Term.objects.get(slug="malilla")
+    assert term.definitions.count() >= 2
+    html = client.get(term.get_absolute_url()).content.decode()
+    for definition in term.definitions.all():
+        assert definition.source_title in html

@@ -1,0 +1,25 @@
+"""``manage.py load_curriculum``: load the lessons, glossary and catalogue from ``fixtures/`` (idempotent)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from django.conf import settings
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from tutor.lessons.curriculum import CurriculumError, load_curriculum
+
+
+class Command(BaseCommand):
+    help = "Carga el currículo (lecciones, glosario, catálogo) desde fixtures/; se puede repetir sin duplicar nada."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("--dir", default=str(settings.CURRICULUM_DIR), help="carpeta del currículo")
+
+    def handle(self, *args: Any, **options: Any) -> str:
+        try:
+            report = load_curriculum(Path(options["dir"]))
+        except CurriculumError as error:
+            raise CommandError(f"El currículo tiene problemas:\n{error}") from error
+        return f"Currículo cargado: {report}"

@@ -1,0 +1,208 @@
+"""Lessons: the course list, each course's contents, the lesson pages with their check, glossary and search."""
+
+from __future__ import annotations
+
+from django.db.models import Count, Q
+from django.http import HttpResponse
+from django.shortcuts import get_object_or_404, render
+from django.views.decorators.http import require_GET, require_POST
+
+import games
+from tutor.http import TutorRequest
+from tutor.lessons.curriculum import CATALOGUE_SLUG
+from tutor.lessons.models import Course, Lesson, LessonProgress, Term
+from tutor.lessons.signals import SESSION_KEY
+
+CATEGORY_NAMES = {
+    "bazas": "Juegos de bazas",
+    "ombre": "Familia del Hombre",
+    "envite": "Juegos de envite",
+    "pesca": "Juegos de pesca",
+    "combinaciones": "Juegos de combinaciones",
+    "casino": "Juegos de casino",
+    "infantil": "Juegos infantiles",
+    "solitario": "Solitarios",
+    "otros": "Otros juegos",
+}
+
+
+def completed_ids(request: TutorRequest) -> set[int]:
+    """The lessons this visitor has completed (from the account, or from the session before signing in)."""
+    if request.user.is_authenticated:
+        return set(
+            LessonProgress.objects.filter(user=request.user, completed_at__isnull=False).values_list(
+                "lesson_id", flat=True
+            )
+        )
+    return set(request.session.get(SESSION_KEY, []))
+
+
+@require_GET
+def index(request: TutorRequest) -> HttpResponse:
+    courses = list(Course.objects.annotate(size=Count("lessons")).order_by("order"))
+    done = completed_ids(request)
+    per_course: dict[int, int] = {}
+    for course_id in Lesson.objects.filter(pk__in=done).values_list("course_id", flat=True):
+        per_course[course_id] = per_course.get(course_id, 0) + 1
+    for course in courses:
+        course.done = per_course.get(course.pk, 0)  # type: ignore[attr-defined]
+    resume = None
+    if request.user.is_authenticated:
+        last = LessonProgress.objects.filter(user=request.user).select_related("lesson__course")
+        resume = last.order_by("-visited_at").first()
+    return render(
+        request,
+        "lessons/index.html",
+        {
+            "courses": [c for c in courses if c.kind == Course.Kind.COURSE],
+            "catalogue": next((c for c in courses if c.kind == Course.Kind.CATALOGUE), None),
+            "resume": resume,
+        },
+    )
+
+
+@require_GET
+def course(request: TutorRequest, course_slug: str) -> HttpResponse:
+    course = get_object_or_404(Course, slug=course_slug)
+    lessons = list(course.lessons.all())
+    done = completed_ids(request)
+    groups: list[tuple[str, list[Lesson]]] = []
+    if course.slug == CATALOGUE_SLUG:
+        for key, label in CATEGORY_NAMES.items():
+            members = [
+                lesson
+                for lesson in lessons
+                if lesson.facts.get("category") == key
+                or (key == "solitario" and lesson.facts.get("group") == "solitarios")
+            ]
+            if members:
+                groups.append((label, members))
+    else:
+        groups.append(("", lessons))
+    return render(
+        request,
+        "lessons/course.html",
+        {
+            "course": course,
+            "groups": groups,
+            "done": done,
+            "count": len(lessons),
+            "done_count": len(done & {lesson.pk for lesson in lessons}),
+        },
+    )
+
+
+def lesson_context(request: TutorRequest, lesson: Lesson) -> dict[str, object]:
+    previous, following = lesson.neighbours()
+    playable = [games.GAMES[slug] for slug in lesson.games if slug in games.GAMES]
+    see_also = Lesson.objects.filter(course__slug=CATALOGUE_SLUG, slug__in=lesson.facts.get("see_also", []))
+    return {
+        "lesson": lesson,
+        "course": lesson.course,
+        "passages": lesson.passages.all(),
+        "checks": lesson.checks.all(),
+        "previous": previous,
+        "next": following,
+        "completed": lesson.pk in completed_ids(request),
+        "playable": playable,
+        "see_also": see_also,
+        "bilingual": any(p.translation for p in lesson.passages.all()),
+    }
+
+
+@require_GET
+def lesson(request: TutorRequest, course_slug: str, lesson_slug: str) -> HttpResponse:
+    lesson = get_object_or_404(
+        Lesson.objects.select_related("course"), course__slug=course_slug, slug=lesson_slug
+    )
+    if request.user.is_authenticated:
+        LessonProgress.visit(request.user, lesson)
+    return render(request, "lessons/lesson.html", lesson_context(request, lesson))
+
+
+@require_POST
+def check_answers(request: TutorRequest, course_slug: str, lesson_slug: str) -> HttpResponse:
+    """Mark the answers of a lesson's check; all right completes the lesson."""
+    lesson = get_object_or_404(
+        Lesson.objects.select_related("course"), course__slug=course_slug, slug=lesson_slug
+    )
+    checks = list(lesson.checks.all())
+    results: dict[int, dict[str, object]] = {}
+    error = ""
+    for check in checks:
+        raw = request.POST.get(f"q{check.pk}", "")
+        if raw == "":
+            error = "Responde todas las preguntas antes de comprobar."
+            continue
+        if not raw.isdigit() or int(raw) >= len(check.options):
+            error = "Esa respuesta no es una de las opciones de la pregunta. Vuelve a cargar la página."
+            continue
+        results[check.pk] = {"chosen": int(raw), "right": int(raw) == check.answer}
+    unknown = [
+        key for key in request.POST if key.startswith("q") and key[1:] not in {str(c.pk) for c in checks}
+    ]
+    if unknown:
+        error = (
+            "Se ha enviado una respuesta a una pregunta que no es de esta lección. No se ha cambiado nada."
+        )
+    all_right = not error and len(results) == len(checks) and all(r["right"] for r in results.values())
+    if all_right:
+        mark_completed(request, lesson)
+    context = lesson_context(request, lesson) | {
+        "results": results,
+        "check_error": error,
+        "all_right": all_right,
+    }
+    template = "lessons/lesson.html#check-section" if request.htmx else "lessons/lesson.html"
+    return render(request, template, context, status=400 if error else 200)
+
+
+def mark_completed(request: TutorRequest, lesson: Lesson) -> None:
+    if request.user.is_authenticated:
+        LessonProgress.complete(request.user, lesson)
+        return
+    done = request.session.get(SESSION_KEY, [])
+    if lesson.pk not in done:
+        request.session[SESSION_KEY] = [*done, lesson.pk]
+
+
+@require_GET
+def glossary(request: TutorRequest) -> HttpResponse:
+    terms = Term.objects.prefetch_related("definitions")
+    return render(request, "lessons/glossary.html", {"terms": terms})
+
+
+@require_GET
+def term(request: TutorRequest, term_slug: str) -> HttpResponse:
+    term = get_object_or_404(Term.objects.prefetch_related("definitions"), slug=term_slug)
+    lessons = [
+        lesson
+        for lesson in Lesson.objects.select_related("course").only("title", "slug", "terms", "course")
+        if term.slug in lesson.terms
+    ]
+    return render(
+        request, "lessons/term.html", {"term": term, "lessons": lessons[:40], "more": len(lessons) > 40}
+    )
+
+
+@require_GET
+def search(request: TutorRequest) -> HttpResponse:
+    query = request.GET.get("q", "").strip()[:100]
+    lessons: list[Lesson] = []
+    terms: list[Term] = []
+    if len(query) >= 2:
+        lessons = list(
+            Lesson.objects.select_related("course")
+            .filter(Q(title__icontains=query) | Q(search_text__icontains=query))
+            .order_by("course__order", "order")[:60]
+        )
+        terms = list(
+            Term.objects.filter(
+                Q(term__icontains=query) | Q(definitions__definition__icontains=query)
+            ).distinct()[:30]
+        )
+    return render(
+        request,
+        "lessons/search.html",
+        {"query": query, "lessons": lessons, "terms": terms, "short": 0 < len(query) < 2},
+    )
