@@ -6,10 +6,8 @@ import os
 from typing import Any
 
 import pytest
-from django.conf import settings
 from django.contrib.auth.models import User
-
-from tutor.lessons.curriculum import load_curriculum
+from django.core.management import call_command
 
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -33,13 +31,13 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 def django_db_setup(django_db_setup: Any, django_db_blocker: Any) -> None:
     """Every test database starts with the real curriculum of fixtures/."""
     with django_db_blocker.unblock():
-        load_curriculum(settings.CURRICULUM_DIR)
+        call_command("load_curriculum", verbosity=0)
 
 
 @pytest.fixture
 def curriculum(transactional_db: Any) -> None:
     """For browser tests: transactional tests empty the database after each test, so load it again."""
-    load_curriculum(settings.CURRICULUM_DIR)
+    call_command("load_curriculum", verbosity=0)
 
 
 @pytest.fixture

@@ -56,6 +56,7 @@ INSTALLED_APPS = [
     "tutor.pages",
     "tutor.accounts",
     "tutor.lessons",
+    "tutor.quizzes",
 ]
 
 MIDDLEWARE = [

@@ -9,5 +9,6 @@ urlpatterns = [
     path("", include("tutor.pages.urls")),
     path("cuenta/", include("tutor.accounts.urls")),
     path("lecciones/", include("tutor.lessons.urls")),
+    path("cuestionarios/", include("tutor.quizzes.urls")),
     path("admin/", admin.site.urls),
 ]

@@ -9,6 +9,7 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from tutor.lessons.curriculum import CurriculumError, load_curriculum
+from tutor.quizzes.bank import load_banks
 
 
 class Command(BaseCommand):
@@ -20,6 +21,7 @@ class Command(BaseCommand):
     def handle(self, *args: Any, **options: Any) -> str:
         try:
             report = load_curriculum(Path(options["dir"]))
+            questions = load_banks(Path(options["dir"]))
         except CurriculumError as error:
             raise CommandError(f"El currículo tiene problemas:\n{error}") from error
-        return f"Currículo cargado: {report}"
+        return f"Currículo cargado: {report}; {questions} preguntas de cuestionario"

@@ -1,0 +1,191 @@
+"""Quizzes: answers decided by the engine, immediate feedback, attempts, the Leitner review, bad input."""
+
+from __future__ import annotations
+
+import random
+import re
+from datetime import timedelta
+
+import pytest
+from django.contrib.auth.models import User
+from django.test import Client
+from django.urls import reverse
+from django.utils import timezone
+
+import games
+from tutor.quizzes.display import sign
+from tutor.quizzes.models import Attempt, Question, Quiz, ReviewCard, question_spec
+from tutor.quizzes.questions import expected, generate, grade, ordered, winning_cards
+
+pytestmark = pytest.mark.django_db
+
+
+def test_every_authored_question_agrees_with_the_engine():
+    questions = list(Question.objects.all())
+    for question in questions:
+        spec = question_spec(question)
+        if question.kind == "carta":
+            position = games.Position.from_notation(spec["position"])
+            assert position.collected().hand, question
+            goal = spec.get("goal", "legal")
+            if goal == "legal" and "answer" in spec:
+                assert set(spec["answer"]) == set(position.legal_plays()), question
+            if goal == "gana" and "answer" in spec:
+                assert set(spec["answer"]) == set(winning_cards(position)), question
+            if goal == "recomendada":
+                assert set(spec["answer"]) <= set(position.legal_plays()), question
+        elif question.kind == "baza":
+            assert spec["answer"] == games.Position.from_notation(spec["position"]).trick_winner(), question
+        elif question.kind == "orden":
+            assert spec["answer"].split() == ordered(
+                spec["game"], spec.get("trump", ""), spec["cards"].split()
+            ), question
+        elif question.kind == "opcion":
+            assert 0 <= spec["answer"] < len(spec["options"])
+
+
+def test_banks_have_at_least_25_questions_each():
+    for quiz in Quiz.objects.all():
+        assert quiz.questions.count() >= 25, quiz
+
+
+@pytest.mark.parametrize("game", sorted(games.GAMES))
+def test_generated_questions_are_answerable_and_graded_by_the_engine(game):
+    rng = random.Random(game)
+    for _ in range(30):
+        spec = generate(game, rng)
+        right = expected(spec)
+        if spec["kind"] == "carta":
+            assert right
+            assert grade(spec, sorted(right)[0]).correct
+            position = games.Position.from_notation(spec["position"])
+            wrong = [c.code for c in position.collected().hand if c.code not in right]
+            if wrong:
+                assert not grade(spec, wrong[0]).correct
+        else:
+            answer = "0" if right is None else str(right)
+            if right is not None:
+                assert grade(spec, answer).correct
+
+
+@pytest.fixture
+def bank() -> Quiz:
+    quiz = Quiz.objects.create(slug="prueba", title="Prueba")
+    Question.objects.create(
+        quiz=quiz,
+        order=0,
+        kind="opcion",
+        prompt="¿Cuántos triunfos hay en oros?",
+        source="mediator-hombre-1807",
+        data={"options": ["10", "11", "12"], "answer": 2},
+        explanation="Doce: se añaden los dos ases negros.",
+        cite="l. 476",
+    )
+    Question.objects.create(
+        quiz=quiz,
+        order=1,
+        kind="carta",
+        prompt="¿Qué puedes jugar?",
+        source="mediator-hombre-1807",
+        data={"position": "hombre O 0 0 -/3C,12C,4E,2O/- 5C 0,0,0", "goal": "legal"},
+        explanation="Hay que asistir.",
+        cite="l. 579",
+    )
+    return quiz
+
+
+def test_right_answer_gets_its_justification(client: Client, bank: Quiz):
+    question = bank.questions.get(order=0)
+    html = client.post(reverse("quizzes:answer", args=[question.pk]), {"answer": "2"}, HTTP_HX_REQUEST="true")
+    text = html.content.decode()
+    assert "¡Correcto!" in text and "Doce" in text and "<html" not in text
+
+
+def test_wrong_card_is_explained_by_the_engine(client: Client, bank: Quiz):
+    question = bank.questions.get(order=1)
+    text = client.post(reverse("quizzes:answer", args=[question.pk]), {"answer": "4E"}).content.decode()
+    assert "No es correcto." in text and "debes asistir" in text and 'role="alert"' in text
+
+
+def test_signed_in_wrong_answer_goes_to_the_review(client: Client, bank: Quiz, student: User):
+    client.force_login(student)
+    question = bank.questions.get(order=0)
+    client.post(reverse("quizzes:answer", args=[question.pk]), {"answer": "0"})
+    assert Attempt.objects.filter(user=student, correct=False).count() == 1
+    card = ReviewCard.objects.get(user=student)
+    assert card.box == 1 and card.question == question
+    html = client.get(reverse("quizzes:review")).content.decode()
+    assert question.prompt in html
+
+
+def test_review_right_answer_moves_the_card_up_and_away(client: Client, bank: Quiz, student: User):
+    client.force_login(student)
+    question = bank.questions.get(order=0)
+    card = ReviewCard.objects.create(user=student, key=question.key, question=question)
+    client.post(reverse("quizzes:answer", args=[question.pk]), {"answer": "2", "repaso": str(card.pk)})
+    card.refresh_from_db()
+    assert card.box == 2 and card.due_at > timezone.now() + timedelta(hours=23)
+
+
+def test_learnt_card_leaves_the_review(bank: Quiz, student: User):
+    question = bank.questions.get(order=0)
+    card = ReviewCard.objects.create(user=student, key=question.key, question=question, box=5)
+    card.reviewed(True)
+    assert not ReviewCard.objects.filter(pk=card.pk).exists()
+
+
+def test_someone_elses_review_card_is_404(client: Client, bank: Quiz, student: User):
+    other = User.objects.create_user("otro", password="x-tapete-1234")
+    question = bank.questions.get(order=0)
+    card = ReviewCard.objects.create(user=other, key=question.key, question=question)
+    client.force_login(student)
+    response = client.post(
+        reverse("quizzes:answer", args=[question.pk]), {"answer": "2", "repaso": str(card.pk)}
+    )
+    assert response.status_code == 404
+    card.refresh_from_db()
+    assert card.box == 1
+
+
+@pytest.mark.parametrize("answer", ["7", "x", "", "12O"])
+def test_garbage_answer_is_a_spanish_400(client: Client, bank: Quiz, answer: str):
+    question = bank.questions.get(order=0)
+    response = client.post(reverse("quizzes:answer", args=[question.pk]), {"answer": answer})
+    assert response.status_code == 400 and "no es ninguna de las que ofrece" in response.content.decode()
+
+
+def test_unknown_question_is_404(client: Client):
+    assert client.post(reverse("quizzes:answer", args=[999999]), {"answer": "1"}).status_code == 404
+
+
+def test_forged_generated_question_is_a_400(client: Client):
+    spec = generate("tute", random.Random(3))
+    token = sign(spec)
+    response = client.post(reverse("quizzes:answer-generated"), {"token": token[:-3] + "abc", "answer": "1O"})
+    assert response.status_code == 400 and "no es válida" in response.content.decode()
+
+
+def test_generated_question_round_trip(client: Client):
+    spec = generate("brisca", random.Random(8))
+    right = sorted(expected(spec))[0] if spec["kind"] == "carta" else str(expected(spec))
+    response = client.post(reverse("quizzes:answer-generated"), {"token": sign(spec), "answer": right})
+    assert response.status_code == 200 and "¡Correcto!" in response.content.decode()
+
+
+def test_practice_page_is_reproducible_by_seed(client: Client):
+    first = client.get(reverse("quizzes:practice", args=["tresillo"]), {"semilla": "42"}).content.decode()
+    again = client.get(reverse("quizzes:practice", args=["tresillo"]), {"semilla": "42"}).content.decode()
+    cards = re.findall(r'data-card="(\w+)"', first)
+    assert cards and cards == re.findall(r'data-card="(\w+)"', again)
+    assert client.get(reverse("quizzes:practice", args=["poker"])).status_code == 404
+
+
+def test_review_needs_an_account(client: Client):
+    response = client.get(reverse("quizzes:review"))
+    assert response.status_code == 302 and reverse("accounts:login") in response["Location"]
+
+
+def test_ordering_question():
+    spec = {"kind": "orden", "game": "tresillo", "trump": "O", "cards": "6O 1E 7O 1B 12O", "explanation": ""}
+    assert grade(spec, "1E 7O 1B 12O 6O").correct
+    assert not grade(spec, "7O 1E 1B 12O 6O").correct
