@@ -1,13 +1,17 @@
-"""Shared fixtures: Debian's Chromium for Playwright, and the persona users."""
+"""Shared fixtures: Debian's Chromium for Playwright, the curriculum, the persona users.
+
+Django is imported inside the fixtures only, so that ``tests/games`` runs without it (``make test-engine``).
+"""
 
 from __future__ import annotations
 
 import os
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
-from django.contrib.auth.models import User
-from django.core.management import call_command
+
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
 
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -27,19 +31,27 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
 
 
+def load() -> None:
+    from django.core.management import call_command
+
+    call_command("load_curriculum", verbosity=0)
+
+
 @pytest.fixture(scope="session")
 def django_db_setup(django_db_setup: Any, django_db_blocker: Any) -> None:
     """Every test database starts with the real curriculum of fixtures/."""
     with django_db_blocker.unblock():
-        call_command("load_curriculum", verbosity=0)
+        load()
 
 
 @pytest.fixture
 def curriculum(transactional_db: Any) -> None:
     """For browser tests: transactional tests empty the database after each test, so load it again."""
-    call_command("load_curriculum", verbosity=0)
+    load()
 
 
 @pytest.fixture
 def student(db: Any) -> User:
+    from django.contrib.auth.models import User
+
     return User.objects.create_user("alumno", password="las-cuarenta-en-bastos")
