@@ -22,6 +22,7 @@ from tutor.lessons.models import Check, Course, Definition, Lesson, Passage, Ter
 
 CATALOGUE_SLUG = "catalogo"
 CATALOGUE_FIELDS = ("players", "deck", "category", "deal", "card_order", "obligations", "scoring", "variants")
+RENDERING = 2  # bump when the rendering of lessons changes, so that every lesson is rendered again
 LESSON_FILE = re.compile(r"^(\d+)-([a-z0-9-]+)\.toml$")
 
 
@@ -195,12 +196,13 @@ def catalogue_lesson(data: dict[str, Any], name_key: str) -> dict[str, Any]:
     }
 
 
-def glossary_links(curriculum: Curriculum, slugs: list[str], source: str) -> dict[str, GlossaryLink]:
-    """Word form → link, for the terms a lesson uses; the definition from the lesson's own source comes first."""
+def glossary_links(curriculum: Curriculum, slugs: list[str], course: str, source: str) -> dict[str, GlossaryLink]:
+    """Word form → link, for the terms a lesson uses; the definition from the course's own glossary file comes
+    first, then one from the same source."""
     links: dict[str, GlossaryLink] = {}
     for slug in slugs:
         definitions = [d for d in curriculum.definitions if d["slug"] == slug]
-        definitions.sort(key=lambda d: d["source"] != source)
+        definitions.sort(key=lambda d: (d["origin"] != course, d["source"] != source))
         link = GlossaryLink(slug, definitions[0]["definition"].strip())
         for form in curriculum.terms[slug]["variants"]:
             links.setdefault(form, link)
@@ -240,7 +242,7 @@ def load_curriculum(root: Path) -> LoadReport:
         for data_lesson in lessons:
             report.lessons += 1
             fingerprint = digest(
-                {"lesson": data_lesson, "glossary": glossary_fingerprint(curriculum, data_lesson)}
+                {"lesson": data_lesson, "glossary": glossary_fingerprint(curriculum, data_lesson), "v": RENDERING}
             )
             current = existing.pop(data_lesson["slug"], None)
             if current is not None and current.content_hash == fingerprint:
@@ -322,7 +324,7 @@ def save_lesson(
         lesson.save()
         lesson.passages.all().delete()
         lesson.checks.all().delete()
-    links = glossary_links(curriculum, lesson.terms, course.source)
+    links = glossary_links(curriculum, lesson.terms, course.slug, course.source)
     Passage.objects.bulk_create(
         Passage(
             lesson=lesson,
@@ -356,7 +358,9 @@ def stored_links(lesson: Lesson) -> dict[str, GlossaryLink]:
     """The glossary links of a lesson, from the database (for edits made in the admin)."""
     links: dict[str, GlossaryLink] = {}
     for term in Term.objects.filter(slug__in=lesson.terms).prefetch_related("definitions"):
-        definitions = sorted(term.definitions.all(), key=lambda d: d.source != lesson.course.source)
+        definitions = sorted(
+            term.definitions.all(), key=lambda d: (d.origin != lesson.course.slug, d.source != lesson.course.source)
+        )
         if not definitions:
             continue
         link = GlossaryLink(term.slug, definitions[0].definition)
