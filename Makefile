@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 PY := $(BIN)/python
 export DJANGO_ALLOW_ASYNC_UNSAFE := true
 
-.PHONY: run test lint pytest test-engine bench cards clean
+.PHONY: run test lint pytest test-engine bench screenshots clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -44,3 +44,7 @@ bench: $(VENV)/.dev
 
 clean:
 	rm -rf $(VENV) staticfiles .mypy_cache .ruff_cache .hypothesis
+
+screenshots: $(VENV)/.dev
+	scripts/ensure-chromium
+	TAPETE_SCREENSHOTS=1 $(PY) -m pytest -q -p no:xdist tests/e2e/test_practice.py

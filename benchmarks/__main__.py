@@ -1,13 +1,15 @@
-"""``python -m benchmarks``: print every figure the issues ask for."""
+"""``python -m benchmarks``: print every figure the issues ask for (engine, whole hands, load on the table)."""
 
 from __future__ import annotations
 
-from benchmarks import engine
+from benchmarks import engine, hands, load
 
 
 def main() -> None:
-    for line in engine.run():
-        print(line)
+    for part in (engine, hands, load):
+        for line in part.run():
+            print(line, flush=True)
+        print(flush=True)
 
 
 if __name__ == "__main__":

@@ -38,6 +38,7 @@ from games.errors import (
     UnknownGameError,
 )
 from games.factory import position
+from games.hands import HAND_GAMES, Hand, new_hand
 from games.position import Position
 from games.rules import GAMES, find_game
 from games.rules.base import GameRules
@@ -47,12 +48,14 @@ __all__ = [
     "DECK_40",
     "DECK_48",
     "GAMES",
+    "HAND_GAMES",
     "OBLIGATION_CODES",
     "SOURCES",
     "Card",
     "Citation",
     "GameError",
     "GameRules",
+    "Hand",
     "IllegalActionError",
     "IllegalPlayError",
     "InvalidNotationError",
@@ -62,6 +65,7 @@ __all__ = [
     "UnknownGameError",
     "Violation",
     "find_game",
+    "new_hand",
     "parse_cards",
     "position",
 ]

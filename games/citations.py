@@ -36,8 +36,8 @@ SOURCES: tuple[SourceDocument, ...] = (
         "Tratado do jogo do Voltarete com as leis geraes do jogo (Lisboa, 1834)",
         True,
     ),
-    SourceDocument("zanga-canarias", "La Zanga en Canarias", "La Zanga en Canarias (texto moderno)", False),
-    SourceDocument("truco-reglamento", "Reglamento del Truco", "Reglamento del Truco (texto moderno)", False),
+    SourceDocument("zanga-canarias", "La Zanga en Canarias", "La Zanga en Canarias", False),
+    SourceDocument("truco-reglamento", "Reglamento del Truco", "Reglamento del Truco", False),
     SourceDocument(
         "juegos-baraja-espanola",
         "Juegos de naipes con la baraja española (2021)",

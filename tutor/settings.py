@@ -57,6 +57,7 @@ INSTALLED_APPS = [
     "tutor.accounts",
     "tutor.lessons",
     "tutor.quizzes",
+    "tutor.practice",
 ]
 
 MIDDLEWARE = [
@@ -97,6 +98,11 @@ DATABASES = {
         conn_health_checks=True,
     )
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # Several requests may write at once (two tabs, the load benchmark): wait for the lock instead of failing.
+    DATABASES["default"].setdefault("OPTIONS", {}).update(
+        {"timeout": 20, "transaction_mode": "IMMEDIATE", "init_command": "PRAGMA journal_mode=WAL;"}
+    )
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [

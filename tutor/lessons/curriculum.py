@@ -196,7 +196,9 @@ def catalogue_lesson(data: dict[str, Any], name_key: str) -> dict[str, Any]:
     }
 
 
-def glossary_links(curriculum: Curriculum, slugs: list[str], course: str, source: str) -> dict[str, GlossaryLink]:
+def glossary_links(
+    curriculum: Curriculum, slugs: list[str], course: str, source: str
+) -> dict[str, GlossaryLink]:
     """Word form → link, for the terms a lesson uses; the definition from the course's own glossary file comes
     first, then one from the same source."""
     links: dict[str, GlossaryLink] = {}
@@ -242,7 +244,11 @@ def load_curriculum(root: Path) -> LoadReport:
         for data_lesson in lessons:
             report.lessons += 1
             fingerprint = digest(
-                {"lesson": data_lesson, "glossary": glossary_fingerprint(curriculum, data_lesson), "v": RENDERING}
+                {
+                    "lesson": data_lesson,
+                    "glossary": glossary_fingerprint(curriculum, data_lesson),
+                    "v": RENDERING,
+                }
             )
             current = existing.pop(data_lesson["slug"], None)
             if current is not None and current.content_hash == fingerprint:
@@ -359,7 +365,8 @@ def stored_links(lesson: Lesson) -> dict[str, GlossaryLink]:
     links: dict[str, GlossaryLink] = {}
     for term in Term.objects.filter(slug__in=lesson.terms).prefetch_related("definitions"):
         definitions = sorted(
-            term.definitions.all(), key=lambda d: (d.origin != lesson.course.slug, d.source != lesson.course.source)
+            term.definitions.all(),
+            key=lambda d: (d.origin != lesson.course.slug, d.source != lesson.course.source),
         )
         if not definitions:
             continue

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.db.models import Count, Q
 from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, render
+from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 import games
@@ -12,6 +13,7 @@ from tutor.http import TutorRequest
 from tutor.lessons.curriculum import CATALOGUE_SLUG
 from tutor.lessons.models import Course, Lesson, LessonProgress, Term
 from tutor.lessons.signals import SESSION_KEY
+from tutor.quizzes.models import Quiz
 
 CATEGORY_NAMES = {
     "bazas": "Juegos de bazas",
@@ -94,7 +96,17 @@ def course(request: TutorRequest, course_slug: str) -> HttpResponse:
 
 def lesson_context(request: TutorRequest, lesson: Lesson) -> dict[str, object]:
     previous, following = lesson.neighbours()
-    playable = [games.GAMES[slug] for slug in lesson.games if slug in games.GAMES]
+    playable = [
+        {
+            "rules": games.GAMES[slug],
+            "url": reverse("practice:new", args=[slug])
+            if slug in games.HAND_GAMES
+            else reverse("quizzes:practice", args=[slug]),
+        }
+        for slug in lesson.games
+        if slug in games.GAMES
+    ]
+    quizzes = Quiz.objects.filter(questions__lesson=lesson).distinct()
     see_also = Lesson.objects.filter(course__slug=CATALOGUE_SLUG, slug__in=lesson.facts.get("see_also", []))
     return {
         "lesson": lesson,
@@ -107,6 +119,7 @@ def lesson_context(request: TutorRequest, lesson: Lesson) -> dict[str, object]:
         "playable": playable,
         "see_also": see_also,
         "bilingual": any(p.translation for p in lesson.passages.all()),
+        "quizzes": quizzes,
     }
 
 

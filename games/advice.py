@@ -1,0 +1,61 @@
+"""*Pista*: what the expert computer player would do now, with a one-sentence reason in Spanish.
+
+The choice is :func:`games.bots.choose` at the *experto* level; the reason describes that choice from what the
+seat can see (its :class:`~games.hands.base.SeatView`), in the terms the sources use.
+"""
+
+from __future__ import annotations
+
+from games import bots
+from games.cards import CARDS_BY_CODE, Card
+from games.hands.base import SeatView
+from games.rules.base import TRUMP
+
+
+def advise(view: SeatView) -> tuple[str, str]:
+    """The expert's action for the seat of ``view`` and why, in one sentence.
+
+    :raises ValueError: when the seat has nothing to do.
+    """
+    action = bots.choose(view, "experto")
+    return action, reason(view, action)
+
+
+def reason(view: SeatView, action: str) -> str:
+    if action in CARDS_BY_CODE:
+        return _play_reason(view, CARDS_BY_CODE[action])
+    if action == "paso":
+        return "Con esta mano no hay triunfos ni reyes bastantes para entrar con seguridad: mejor pasar."
+    if action in ("entrada", "vuelta", "solo"):
+        return "La mano tiene los triunfos y los reyes que las fuentes piden para este juego."
+    if action.startswith("triunfo:"):
+        return "Es el palo en que tienes más triunfos y matadores."
+    if action.startswith("descarta:"):
+        return "Es una carta blanca de un palo que no es triunfo: quédate con los triunfos y los reyes."
+    if action.startswith("roba"):
+        return "Ya te has descartado de lo que no te sirve: roba otras tantas."
+    if action == "bola":
+        return "Has ganado las cinco primeras y te quedan cartas maestras: la bola se paga aparte."
+    return "Es lo que el reglamento permite y más conviene ahora."
+
+
+def _play_reason(view: SeatView, card: Card) -> str:
+    rules = view.play_rules
+    order = rules.order(view.trump)
+    if not view.trick:
+        if order.suit_of[card] == TRUMP and view.jugador == view.seat:
+            return "Como Jugador, sal de triunfo (arrastra) para sacar los triunfos de los contrarios."
+        if card.rank == 12:
+            return "Un rey es carta maestra de su palo: sale con él para hacer baza segura."
+        return "Sal de un palo en que no arriesgas tus cartas buenas."
+    leader = view.trick_leader if view.trick_leader is not None else 0
+    now = rules.trick_winner(view.trick, leader, view.players, view.trump)
+    after = rules.trick_winner((*view.trick, card), leader, view.players, view.trump)
+    same_side = (
+        now is not None and view.jugador is not None and (now == view.jugador) == (view.seat == view.jugador)
+    )
+    if after == view.seat:
+        return "Con esta carta ganas la baza sin gastar una carta más alta de lo necesario."
+    if same_side and now != view.seat:
+        return "La baza ya va para tu lado: no gastes una carta buena."
+    return "No puedes ganar esta baza: échale la carta que menos falta te hace."

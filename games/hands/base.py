@@ -1,0 +1,274 @@
+"""The immutable :class:`Hand`, its options and notation, what a seat may see, and the codes of procedural faults.
+
+A hand is its game, its options (seed, players, variant, pot) and the actions taken so far; the state is derived
+from them by the game's :class:`HandRules`. :meth:`Hand.apply` returns a new hand; the notation is the header
+followed by the actions, and :meth:`Hand.from_notation` replays it.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from games.cards import Card, Suit
+from games.citations import Citation
+from games.errors import IllegalActionError, InvalidNotationError
+from games.hands.result import HandResult
+from games.hands.state import OmbreState, TrickRecord
+from games.rules.base import GameRules
+from games.violations import Violation
+
+# Violation codes of whole hands (the six obligation codes, ``turno`` and ``carta`` come from the play itself).
+FASE = "fase"  # an action that does not belong to this phase of the hand
+ACCION = "accion"  # text that is not an action at all
+SUBASTA_CODE = "subasta"  # a bid that is not allowed (not higher than the standing one, after passing…)
+TRIUNFO_CODE = "triunfo"  # naming trumps when it is not allowed, or not naming them when it is due
+DESCARTE_CODE = "descarte"  # a discard that is not allowed (a solo player, more than the talon can replace…)
+ROBO = "robo"  # drawing more or fewer cards than discarded
+RENDICION = "rendicion"  # surrendering when the source does not allow it
+DEFENSA_CODE = "defensa"  # defending a surrendered entrada out of turn
+BOLA_CODE = "bola"  # asking for bola when it may not be asked
+HAND_CODES = frozenset(
+    {FASE, ACCION, SUBASTA_CODE, TRIUNFO_CODE, DESCARTE_CODE, ROBO, RENDICION, DEFENSA_CODE, BOLA_CODE}
+)
+
+
+@dataclass(frozen=True, slots=True)
+class HandOptions:
+    """What fixes a hand besides its actions: the deal's seed, the number of players, a variant, the pot before it."""
+
+    seed: int
+    players: int
+    variant: str | None = None
+    pot: int = 0
+    deal: tuple[tuple[Card, ...], ...] | None = None  # a given deal: each seat's cards, then the talon
+
+    @property
+    def header(self) -> str:
+        text = f"seed={self.seed} players={self.players}"
+        if self.variant:
+            text += f" variant={self.variant}"
+        if self.pot:
+            text += f" pot={self.pot}"
+        if self.deal is not None:
+            text += " deal=" + "/".join(",".join(card.code for card in cards) for cards in self.deal)
+        return text
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """What one seat may legally see: its own cards and discards, the table and the public history — never another
+    seat's cards nor the talon.
+    """
+
+    game: str
+    seat: int
+    players: int
+    phase: str
+    to_move: int | None
+    hand: tuple[Card, ...]
+    bids: tuple[tuple[int, str], ...]
+    passed: frozenset[int]
+    jugador: int | None
+    contract: str | None
+    trump: Suit | None
+    turned: Card | None
+    discards: tuple[Card, ...]
+    drawn: tuple[int, ...]
+    first_contra: int | None
+    talon_size: int
+    hand_sizes: tuple[int, ...]
+    trick: tuple[Card, ...]
+    trick_leader: int | None
+    history: tuple[TrickRecord, ...]
+    tricks_won: tuple[int, ...]
+    bola: bool
+    surrendered: bool
+    defender: int | None
+    legal_actions: tuple[str, ...]
+    result: HandResult | None
+    play_rules: GameRules = field(repr=False, compare=False)
+
+    @property
+    def played(self) -> tuple[Card, ...]:
+        """Every card played so far, completed tricks first."""
+        return tuple(card for record in self.history for card in record.cards) + self.trick
+
+    def visible_cards(self) -> frozenset[Card]:
+        """Every card this view shows: own hand and discards, the turned card, and the cards played."""
+        cards = set(self.hand) | set(self.discards) | set(self.played)
+        if self.turned is not None:
+            cards.add(self.turned)
+        return frozenset(cards)
+
+
+class HandRules(ABC):
+    """The rules of whole hands of one game (subclass it; instances are stateless singletons)."""
+
+    slug: ClassVar[str]
+    name: ClassVar[str]
+    players: ClassVar[tuple[int, ...]]
+    variants: ClassVar[tuple[str, ...]] = ()
+    summary: ClassVar[str] = ""
+    interpretation: ClassVar[str] = ""
+    grammar: ClassVar[str] = ""
+
+    @abstractmethod
+    def start(self, options: HandOptions) -> OmbreState:
+        """The state after the deal."""
+
+    @abstractmethod
+    def legal_actions(self, state: OmbreState) -> list[str]:
+        """Every legal action of the seat to move, in canonical notation."""
+
+    @abstractmethod
+    def check(self, state: OmbreState, action: str, seat: int | None = None) -> Violation | None:
+        """``None`` when ``action`` is legal now (for ``seat``, when given); otherwise why not."""
+
+    @abstractmethod
+    def canonical(self, action: str) -> str:
+        """The canonical notation of a legal action (``TRIUNFO:o`` → ``triunfo:O``)."""
+
+    @abstractmethod
+    def apply(self, state: OmbreState, action: str, options: HandOptions) -> OmbreState:
+        """The state after a legal canonical ``action`` (unchecked)."""
+
+    @abstractmethod
+    def view(self, state: OmbreState, seat: int) -> SeatView:
+        """What ``seat`` may see."""
+
+    def __repr__(self) -> str:
+        return f"games.HAND_GAMES[{self.slug!r}]"
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """A whole hand: deal, auction, exchange, play, result. Immutable: :meth:`apply` returns a new hand."""
+
+    rules: HandRules
+    options: HandOptions
+    actions: tuple[str, ...]
+    state: OmbreState = field(repr=False, compare=False)
+
+    # -- where the hand is -----------------------------------------------------------------------------------------
+    @property
+    def game(self) -> str:
+        return self.rules.slug
+
+    @property
+    def phase(self) -> str:
+        """``subasta``, ``triunfo``, ``descarte``, ``juego``, ``defensa`` (Tresillo) or ``fin``."""
+        return self.state.phase
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat to act, or ``None`` when the hand is over."""
+        return self.state.to_move
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.result is not None
+
+    @property
+    def players(self) -> int:
+        return self.options.players
+
+    def result(self) -> HandResult | None:
+        """How the hand ended (``None`` while it is being played)."""
+        return self.state.result
+
+    # -- actions ---------------------------------------------------------------------------------------------------
+    def legal_actions(self) -> list[str]:
+        """Every legal action of the seat to move, as short strings (empty when the hand is over)."""
+        return self.rules.legal_actions(self.state)
+
+    def check(self, action: str, seat: int | None = None) -> Violation | None:
+        """``None`` when ``action`` is legal now; otherwise the :class:`~games.Violation` it commits.
+
+        ``seat`` (optional) is who tries it: another seat than :attr:`to_move` is told why it may not act.
+        """
+        return self.rules.check(self.state, action, seat)
+
+    def is_legal(self, action: str) -> bool:
+        return self.check(action) is None
+
+    def apply(self, action: str, seat: int | None = None) -> Hand:
+        """The hand after ``action``.
+
+        :raises IllegalActionError: when the action is not allowed now; its ``violation`` says why.
+        """
+        violation = self.rules.check(self.state, action, seat)
+        if violation is not None:
+            raise IllegalActionError(violation)
+        canonical = self.rules.canonical(action)
+        state = self.rules.apply(self.state, canonical, self.options)
+        return Hand(self.rules, self.options, (*self.actions, canonical), state)
+
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may see now.
+
+        :raises InvalidNotationError: for a seat that is not at the table.
+        """
+        if not 0 <= seat < self.options.players:
+            raise InvalidNotationError(f"el asiento {seat + 1} no está en la mesa")
+        return self.rules.view(self.state, seat)
+
+    # -- notation --------------------------------------------------------------------------------------------------
+    @property
+    def notation(self) -> str:
+        """``game seed=… players=… [variant=…] [pot=…] [deal=…] | action action …``."""
+        text = f"{self.rules.slug} {self.options.header} |"
+        return text + (" " + " ".join(self.actions) if self.actions else "")
+
+    @classmethod
+    def from_notation(cls, text: str) -> Hand:
+        """Replay a hand's notation.
+
+        :raises InvalidNotationError: when the text is not a hand's notation.
+        :raises IllegalActionError: when one of its actions is not legal where it stands.
+        """
+        from games.hands import new_hand
+
+        header, bar, actions = text.partition("|")
+        words = header.split()
+        if not bar or not words:
+            raise InvalidNotationError(f"mano no válida (se espera «juego seed=… | acciones»): {text!r}")
+        options: dict[str, str] = {}
+        for word in words[1:]:
+            key, equals, value = word.partition("=")
+            if not equals or key not in ("seed", "players", "variant", "pot", "deal") or key in options:
+                raise InvalidNotationError(f"opción de mano no válida: {word!r}")
+            options[key] = value
+        if "seed" not in options and "deal" not in options:
+            raise InvalidNotationError("falta la semilla del reparto (seed=…)")
+        deal = None
+        if "deal" in options:
+            deal = [[code for code in cards.split(",") if code] for cards in options["deal"].split("/")]
+        hand = new_hand(
+            words[0],
+            seed=_number(options.get("seed", "0")),
+            players=_number(options["players"]) if "players" in options else None,
+            variant=options.get("variant"),
+            pot=_number(options.get("pot", "0")),
+            deal=deal,
+        )
+        for action in actions.split():
+            hand = hand.apply(action)
+        return hand
+
+    def __repr__(self) -> str:
+        return f"Hand.from_notation({self.notation!r})"
+
+
+def _number(text: str) -> int:
+    if not text.lstrip("-").isdigit():
+        raise InvalidNotationError(f"se esperaba un número, no {text!r}")
+    return int(text)
+
+
+def violation(
+    code: str, explanation: str, citation: Citation | None, tried: str, allowed: list[str] | tuple[str, ...]
+) -> Violation:
+    """A :class:`~games.Violation` of a whole hand (a small helper to keep call sites short)."""
+    return Violation(code, explanation, citation, tried=tried, allowed=tuple(allowed))

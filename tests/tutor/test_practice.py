@@ -1,0 +1,230 @@
+"""The practice table: server-side truth, the engine's explanations, and every forged or stale request refused."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from django.contrib.auth.models import User
+from django.test import Client
+from django.urls import reverse
+
+import games
+from tutor.practice.models import PracticeHand
+from tutor.practice.table import replay
+
+pytestmark = pytest.mark.django_db
+
+
+def sit(client: Client, game: str = "tresillo", seed: int = 7) -> PracticeHand:
+    response = client.get(reverse("practice:table", args=[game, seed]))
+    assert response.status_code == 302
+    return PracticeHand.objects.get(pk=int(response["Location"].rstrip("/").split("/")[-1]))
+
+
+def act(client: Client, record: PracticeHand, action: str, version: int | None = None, **headers: Any):
+    record.refresh_from_db()
+    return client.post(
+        reverse("practice:act", args=[record.game, record.seed, record.pk]),
+        {"action": action, "version": str(record.version if version is None else version)},
+        **headers,
+    )
+
+
+def play_to_the_end(client: Client, record: PracticeHand) -> None:
+    """Play the learner's seat with the engine's first legal action until the hand ends."""
+    for _ in range(200):
+        hand = replay(record)
+        if hand.is_over:
+            return
+        assert hand.to_move == record.seat
+        assert act(client, record, hand.legal_actions()[0]).status_code == 200
+        record.refresh_from_db()
+    raise AssertionError("la mano no termina")
+
+
+def test_index_lists_the_playable_games(client: Client):
+    html = client.get(reverse("practice:index")).content.decode()
+    for slug in games.HAND_GAMES:
+        assert games.GAMES[slug].name in html
+
+
+def test_same_seed_deals_the_same_cards_to_everyone(client: Client):
+    first, second = sit(client), sit(Client())
+    assert first.pk != second.pk
+    assert replay(first).view(0).hand == replay(second).view(0).hand
+
+
+def test_page_shows_only_what_the_seat_may_see(client: Client):
+    record = sit(client)
+    hand = replay(record)
+    html = client.get(reverse("practice:hand", args=["tresillo", 7, record.pk])).content.decode()
+    shown = set(re.findall(r'data-card="(\w+)"', html))
+    assert shown == {c.code for c in hand.view(record.seat).visible_cards()}
+    assert 'data-trump="' in html and 'role="alert"' in html
+
+
+def test_legal_bid_is_applied_and_the_bots_answer(client: Client):
+    record = sit(client)
+    response = act(client, record, "paso")
+    assert response.status_code == 200
+    record.refresh_from_db()
+    assert record.version == 1 and replay(record).actions[0] == "paso"
+    assert "Tú pasas" in response.content.decode()
+
+
+def test_whole_hand_reaches_the_result_with_payments(client: Client):
+    record = sit(client, seed=11)
+    play_to_the_end(client, record)
+    record.refresh_from_db()
+    assert record.finished_at is not None and record.result["kind"]
+    html = client.get(reverse("practice:hand", args=["tresillo", 11, record.pk])).content.decode()
+    assert "Resultado" in html and "Bazas y pagos por asiento" in html
+
+
+def renuncio_position(client: Client) -> tuple[PracticeHand, str]:
+    """Play seeds until the learner, following a lead, holds an illegal card in hand."""
+    for seed in range(1, 80):
+        record = sit(client, seed=seed)
+        for _ in range(60):
+            hand = replay(record)
+            if hand.is_over:
+                break
+            view = hand.view(record.seat)
+            if view.phase == "juego" and view.trick:
+                legal = set(hand.legal_actions())
+                illegal = [c.code for c in view.hand if c.code not in legal]
+                if illegal:
+                    return record, illegal[0]
+            act(client, record, hand.legal_actions()[0])
+            record.refresh_from_db()
+    raise AssertionError("no se encontró ninguna posición con renuncio")
+
+
+def test_renuncio_is_explained_and_changes_nothing(client: Client):
+    record, card = renuncio_position(client)
+    before = record.notation, record.version
+    response = act(client, record, card)
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "Renuncio" in html and "Fuente:" in html
+    record.refresh_from_db()
+    assert (record.notation, record.version) == before
+    assert record.illegal[-1]["action"] == card and record.illegal[-1]["code"] in games.OBLIGATION_CODES
+
+
+def test_card_not_in_hand_is_a_400(client: Client):
+    record = sit(client)
+    hand = replay(record)
+    stranger = next(c.code for c in games.DECK_40 if c not in hand.view(0).hand)
+    response = act(client, record, stranger)
+    assert response.status_code == 400
+    record.refresh_from_db()
+    assert record.version == 0
+
+
+@pytest.mark.parametrize("garbage", ["", "<script>", "13X", "descarta:99Z", "x" * 500])
+def test_garbage_is_a_400_and_changes_nothing(client: Client, garbage: str):
+    record = sit(client)
+    response = act(client, record, garbage)
+    assert response.status_code == 400
+    record.refresh_from_db()
+    assert record.version == 0
+
+
+def test_stale_form_is_a_409(client: Client):
+    record = sit(client)
+    act(client, record, "paso")
+    response = act(client, record, "paso", version=0)
+    assert response.status_code == 409 and "llega tarde" in response.content.decode()
+
+
+@pytest.mark.parametrize("version", ["", "abc", "-1"])
+def test_missing_or_bad_version_is_refused(client: Client, version: str):
+    record = sit(client)
+    response = client.post(
+        reverse("practice:act", args=["tresillo", 7, record.pk]), {"action": "paso", "version": version}
+    )
+    assert response.status_code == 409
+
+
+def test_someone_elses_hand_is_a_404(client: Client, student: User):
+    record = sit(client)
+    other = Client()
+    other.force_login(student)
+    response = other.post(
+        reverse("practice:act", args=["tresillo", 7, record.pk]), {"action": "paso", "version": "0"}
+    )
+    assert response.status_code == 404
+    assert other.get(reverse("practice:hand", args=["tresillo", 7, record.pk])).status_code == 404
+
+
+def test_action_after_the_end_is_a_409(client: Client):
+    record = sit(client, seed=12)
+    play_to_the_end(client, record)
+    record.refresh_from_db()
+    response = act(client, record, "paso")
+    assert response.status_code == 409 and "ya ha terminado" in response.content.decode()
+
+
+def test_two_tabs_posting_the_same_version_move_the_hand_once(client: Client):
+    record = sit(client)
+    first = act(client, record, "paso", version=0)
+    second = act(client, record, "entrada", version=0)
+    assert first.status_code == 200 and second.status_code == 409
+    record.refresh_from_db()
+    assert record.version == 1
+
+
+def test_unknown_game_or_seed_is_a_404(client: Client):
+    assert client.get("/practicar/poker/1/").status_code == 404
+    assert client.get(reverse("practice:hand", args=["tresillo", 7, 99999])).status_code == 404
+
+
+def test_htmx_action_returns_only_the_table(client: Client):
+    record = sit(client)
+    html = act(client, record, "paso", HTTP_HX_REQUEST="true").content.decode()
+    assert html.lstrip().startswith('<section id="table-section"') and "<html" not in html
+
+
+def test_hint_names_the_experts_choice(client: Client):
+    record = sit(client)
+    response = client.post(reverse("practice:hint", args=["tresillo", 7, record.pk]))
+    assert response.status_code == 200 and "Pista:" in response.content.decode()
+    record.refresh_from_db()
+    assert record.hints == 1
+
+
+def test_without_help_legal_cards_are_not_highlighted(client: Client):
+    record = sit(client, seed=21)
+    client.post(reverse("practice:help", args=["tresillo", 21, record.pk]), {"modo": "sin-ayuda"})
+    html = client.get(reverse("practice:hand", args=["tresillo", 21, record.pk])).content.decode()
+    assert "help-on" not in html
+    assert (
+        client.post(reverse("practice:help", args=["tresillo", 21, record.pk]), {"modo": "x"}).status_code
+        == 400
+    )
+
+
+def test_choosing_a_seat_and_level_deals_a_new_hand(client: Client):
+    response = client.post(
+        reverse("practice:table", args=["hombre", 5]), {"asiento": "2", "nivel": "experto"}
+    )
+    record = PracticeHand.objects.get(pk=int(response["Location"].rstrip("/").split("/")[-1]))
+    assert record.seat == 2 and record.level == "experto"
+    assert client.post(reverse("practice:table", args=["hombre", 5]), {"asiento": "7"}).status_code == 400
+
+
+def test_replay_starts_the_same_deal_again(client: Client):
+    record = sit(client, seed=12)
+    play_to_the_end(client, record)
+    response = client.post(reverse("practice:replay", args=["tresillo", 12, record.pk]))
+    fresh = PracticeHand.objects.get(pk=int(response["Location"].rstrip("/").split("/")[-1]))
+    assert fresh.pk != record.pk and fresh.finished_at is None and fresh.seed == 12
+
+
+def test_signed_in_hands_belong_to_the_user(client: Client, student: User):
+    client.force_login(student)
+    record = sit(client)
+    assert record.owner == student and record.session_key == ""

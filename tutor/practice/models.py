@@ -1,0 +1,71 @@
+"""Practice hands: the server's record of every hand a learner plays against the computer."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from django.conf import settings
+from django.db import models
+from django.utils import timezone
+
+
+class PracticeHand(models.Model):
+    """One hand at the practice table: the deal (game + seed), the learner's seat, the bots' level, and every
+    action so far as the engine's notation. The engine replays the notation, so the record is the only truth."""
+
+    class Level(models.TextChoices):
+        BEGINNER = "principiante", "Principiante"
+        EXPERT = "experto", "Experto"
+
+    class Help(models.TextChoices):
+        ON = "con-ayuda", "Con ayuda"
+        OFF = "sin-ayuda", "Sin ayuda"
+
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="practice_hands",
+    )
+    session_key = models.CharField("sesión anónima", max_length=40, blank=True, db_index=True)
+    game = models.CharField("juego", max_length=30)
+    seed = models.PositiveBigIntegerField("semilla")
+    seat = models.PositiveSmallIntegerField("asiento")
+    level = models.CharField("nivel", max_length=15, choices=Level.choices, default=Level.BEGINNER)
+    help_mode = models.CharField("ayuda", max_length=10, choices=Help.choices, default=Help.ON)
+    notation = models.TextField("notación de la mano")
+    version = models.PositiveIntegerField("versión", default=0)
+    illegal = models.JSONField("intentos ilegales", default=list, blank=True)
+    hints = models.PositiveIntegerField("pistas pedidas", default=0)
+    result = models.JSONField("resultado", default=dict, blank=True)
+    created_at = models.DateTimeField(default=timezone.now)
+    updated_at = models.DateTimeField(default=timezone.now)
+    finished_at = models.DateTimeField("terminada", null=True, blank=True)
+
+    class Meta:
+        ordering = ["-updated_at"]
+        verbose_name = "mano de práctica"
+        verbose_name_plural = "manos de práctica"
+
+    def __str__(self) -> str:
+        return f"{self.game} #{self.seed} (asiento {self.seat + 1})"
+
+    @property
+    def illegal_by_kind(self) -> dict[str, int]:
+        """How many illegal attempts of each kind (asistir, arrastre, …) the learner made in this hand."""
+        return dict(Counter(str(item.get("code", "")) for item in self.illegal))
+
+    def record_illegal(self, action: str, violation: Any) -> None:
+        """Remember an illegal attempt (the hand itself does not change)."""
+        self.illegal = [
+            *self.illegal,
+            {
+                "action": action,
+                "code": violation.code,
+                "explanation": violation.explanation,
+                "source": violation.source,
+                "at": timezone.now().isoformat(),
+            },
+        ]

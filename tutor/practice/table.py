@@ -1,0 +1,118 @@
+"""Playing a stored practice hand: replay it, let the computer players move, and describe the table."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+import games
+from games import bots
+from games.cards import CARDS_BY_CODE
+from tutor.practice.models import PracticeHand
+from tutor.practice.narration import button_label, describe, seat_name
+
+MAX_BOT_MOVES = 400  # far more than any hand needs; a guard against a bot that could not finish
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    seat: int
+    action: str
+
+
+def replay(record: PracticeHand) -> games.Hand:
+    return games.Hand.from_notation(record.notation)
+
+
+def actions_of(hand: games.Hand) -> list[Move]:
+    """Every action of the hand so far, with the seat that took it."""
+    moves: list[Move] = []
+    current = games.Hand.from_notation(hand.notation.partition("|")[0] + "|")
+    for action in hand.actions:
+        seat = current.to_move
+        assert seat is not None
+        moves.append(Move(seat, action))
+        current = current.apply(action)
+    return moves
+
+
+def bots_move(hand: games.Hand, learner: int, level: str) -> games.Hand:
+    """Let the computer players act until it is the learner's turn or the hand is over."""
+    for _ in range(MAX_BOT_MOVES):
+        seat = hand.to_move
+        if seat is None or seat == learner:
+            return hand
+        view = hand.view(seat)
+        rng = random.Random(f"{hand.notation}|{level}")
+        hand = hand.apply(bots.choose(view, level, rng))
+    raise RuntimeError("los jugadores del ordenador no terminan la mano")
+
+
+def start(game: str, seed: int, seat: int, level: str) -> games.Hand:
+    return bots_move(games.new_hand(game, seed=seed), seat, level)
+
+
+def table_context(record: PracticeHand, hand: games.Hand, shown_from: int | None = None) -> dict[str, Any]:
+    """What the table template needs, from what the learner's seat may see only."""
+    me = record.seat
+    view = hand.view(me)
+    players = view.players
+    moves = actions_of(hand)
+    history = [describe(m.action, m.seat, me, players) for m in moves]
+    new_from = shown_from if shown_from is not None else len(moves)
+    legal = list(view.legal_actions) if view.to_move == me else []
+    card_actions = [a for a in legal if a in CARDS_BY_CODE]
+    discard_actions = {a.split(":")[1]: a for a in legal if a.startswith("descarta:")}
+    other_actions = [
+        {"value": a, "label": button_label(a)}
+        for a in legal
+        if a not in CARDS_BY_CODE and not a.startswith("descarta:")
+    ]
+    order = view.play_rules.order(view.trump)
+    suits = {"T": 0, "O": 1, "C": 2, "E": 3, "B": 4}
+    hand_cards = []
+    for card in sorted(view.hand, key=lambda c: (suits[order.suit_of[c]], -order.power[c])):
+        action = card.code if card.code in card_actions else discard_actions.get(card.code, "")
+        hand_cards.append({"code": card.code, "name": card.name, "action": action, "legal": bool(action)})
+    trick_seats = [((view.trick_leader or 0) + i) % players for i in range(len(view.trick))]
+    trick = [
+        {"code": c.code, "name": c.name, "seat": seat_name(s, me, players), "delay": i}
+        for i, (c, s) in enumerate(zip(view.trick, trick_seats, strict=True))
+    ]
+    last = view.history[-1] if view.history else None
+    seats = []
+    for seat in range(players):
+        role = ""
+        if view.jugador is not None:
+            role = "Jugador" if seat == view.jugador else "contra"
+        seats.append(
+            {
+                "index": seat,
+                "name": seat_name(seat, me, players),
+                "cards": view.hand_sizes[seat],
+                "tricks": view.tricks_won[seat],
+                "role": role,
+                "to_move": view.to_move == seat,
+                "me": seat == me,
+            }
+        )
+    return {
+        "record": record,
+        "view": view,
+        "rules": games.GAMES[record.game],
+        "seats": seats,
+        "hand_cards": hand_cards,
+        "other_actions": other_actions,
+        "trick": trick,
+        "last_trick": last,
+        "last_trick_cards": [{"code": c.code, "name": c.name} for c in last.cards] if last else [],
+        "last_trick_winner": seat_name(last.winner, me, players) if last else "",
+        "history": history,
+        "new_events": history[new_from:],
+        "my_turn": view.to_move == me,
+        "trump_name": view.trump.spanish if view.trump else "",
+        "jugador_name": seat_name(view.jugador, me, players) if view.jugador is not None else "",
+        "result": view.result,
+        "help_on": record.help_mode == PracticeHand.Help.ON,
+    }

@@ -1,0 +1,17 @@
+from __future__ import annotations
+
+from django.urls import path
+
+from tutor.practice import views
+
+app_name = "practice"
+urlpatterns = [
+    path("", views.index, name="index"),
+    path("<slug:game>/", views.new, name="new"),
+    path("<slug:game>/<int:seed>/", views.table, name="table"),
+    path("<slug:game>/<int:seed>/<int:pk>/", views.hand, name="hand"),
+    path("<slug:game>/<int:seed>/<int:pk>/accion/", views.act, name="act"),
+    path("<slug:game>/<int:seed>/<int:pk>/pista/", views.hint, name="hint"),
+    path("<slug:game>/<int:seed>/<int:pk>/ayuda/", views.help_mode, name="help"),
+    path("<slug:game>/<int:seed>/<int:pk>/repetir/", views.replay_hand, name="replay"),
+]

@@ -1,0 +1,239 @@
+"""The practice table: whole hands against the computer, every move checked and explained by the engine.
+
+The stored :class:`PracticeHand` is the only truth: every request replays its notation, checks the posted
+action with the engine, and saves the new notation only if nobody else moved the hand in between (``version``).
+"""
+
+from __future__ import annotations
+
+import random
+
+from django.contrib import messages
+from django.db.models import F
+from django.http import Http404, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils import timezone
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+import games
+from games.advice import advise
+from games.cards import CARDS_BY_CODE
+from tutor.http import TutorRequest
+from tutor.practice.models import PracticeHand
+from tutor.practice.narration import describe
+from tutor.practice.table import bots_move, replay, start, table_context
+
+MAX_SEED = 10**9
+
+
+def owner_filter(request: TutorRequest) -> dict[str, object]:
+    """Hands belong to the signed-in user, or to the anonymous visitor's session."""
+    if request.user.is_authenticated:
+        return {"owner": request.user}
+    if not request.session.session_key:
+        request.session.save()
+    return {"owner": None, "session_key": request.session.session_key}
+
+
+def playable(game: str) -> games.GameRules:
+    if game not in games.HAND_GAMES:
+        raise Http404("Ese juego no se puede practicar todavía como mano completa.")
+    return games.GAMES[game]
+
+
+@require_GET
+def index(request: TutorRequest) -> HttpResponse:
+    hand_games = [games.GAMES[slug] for slug in games.HAND_GAMES]
+    others = [rules for slug, rules in games.GAMES.items() if slug not in games.HAND_GAMES]
+    recent = PracticeHand.objects.filter(**owner_filter(request))[:8]
+    return render(
+        request, "practice/index.html", {"hand_games": hand_games, "others": others, "recent": recent}
+    )
+
+
+@require_GET
+def new(request: TutorRequest, game: str) -> HttpResponse:
+    playable(game)
+    return redirect("practice:table", game=game, seed=random.randrange(1, MAX_SEED))
+
+
+@require_http_methods(["GET", "POST"])
+def table(request: TutorRequest, game: str, seed: int) -> HttpResponse:
+    """The shareable deal: the same seed deals the same cards to everyone; each visitor plays their own copy."""
+    playable(game)
+    players = games.new_hand(game, seed=seed).players
+    mine = PracticeHand.objects.filter(game=game, seed=seed, **owner_filter(request))
+    if request.method == "POST":  # sit down: choose a seat and the computer's level (a fresh hand)
+        seat_text = request.POST.get("asiento", "0")
+        level = request.POST.get("nivel", PracticeHand.Level.BEGINNER)
+        if (
+            not seat_text.isdigit()
+            or not 0 <= int(seat_text) < players
+            or level not in PracticeHand.Level.values
+        ):
+            return bad_request(request, "Ese asiento o ese nivel no existen en esta mesa.")
+        record = create(request, game, seed, int(seat_text), level)
+        return redirect("practice:hand", game=game, seed=seed, pk=record.pk)
+    existing = mine.first()
+    record = existing if existing is not None else create(request, game, seed, 0, PracticeHand.Level.BEGINNER)
+    return redirect("practice:hand", game=game, seed=seed, pk=record.pk)
+
+
+def create(request: TutorRequest, game: str, seed: int, seat: int, level: str) -> PracticeHand:
+    hand = start(game, seed, seat, level)
+    record = PracticeHand(
+        game=game, seed=seed, seat=seat, level=level, notation=hand.notation, **owner_filter(request)
+    )
+    finish_if_over(record, hand)
+    record.save()
+    return record
+
+
+def own_hand(request: TutorRequest, game: str, seed: int, pk: int) -> PracticeHand:
+    """The visitor's own hand, or a 404 (someone else's hand is not even said to exist)."""
+    return get_object_or_404(PracticeHand, pk=pk, game=game, seed=seed, **owner_filter(request))
+
+
+@require_GET
+def hand(request: TutorRequest, game: str, seed: int, pk: int) -> HttpResponse:
+    record = own_hand(request, game, seed, pk)
+    return render_table(request, record, replay(record))
+
+
+def render_table(
+    request: TutorRequest,
+    record: PracticeHand,
+    hand: games.Hand,
+    *,
+    status: int = 200,
+    shown_from: int | None = None,
+    alert: str = "",
+    violation: games.Violation | None = None,
+    hint: dict[str, str] | None = None,
+) -> HttpResponse:
+    context = table_context(record, hand, shown_from) | {"alert": alert, "violation": violation, "hint": hint}
+    template = "practice/table.html#table-section" if request.htmx else "practice/table.html"
+    return render(request, template, context, status=status)
+
+
+def bad_request(request: TutorRequest, message: str, status: int = 400) -> HttpResponse:
+    return render(request, "practice/refused.html", {"message": message}, status=status)
+
+
+def finish_if_over(record: PracticeHand, hand: games.Hand) -> None:
+    result = hand.result()
+    if result is not None and record.finished_at is None:
+        record.finished_at = timezone.now()
+        record.result = {
+            "kind": result.kind,
+            "payments": list(result.payments),
+            "tricks": list(result.tricks),
+        }
+
+
+@require_POST
+def act(request: TutorRequest, game: str, seed: int, pk: int) -> HttpResponse:
+    """One action of the learner: refused with the engine's explanation, or applied and answered by the bots."""
+    record = own_hand(request, game, seed, pk)
+    action = request.POST.get("action", "").strip()[:40]
+    version = request.POST.get("version", "")
+    current = replay(record)
+    if not version.isdigit() or int(version) != record.version:
+        return render_table(
+            request,
+            record,
+            current,
+            status=409,
+            alert="Esta jugada llega tarde: la mano ya había cambiado (¿otra pestaña?). No se ha cambiado nada; aquí tienes la mesa como está.",
+        )
+    if current.is_over:
+        return render_table(
+            request,
+            record,
+            current,
+            status=409,
+            alert="La mano ya ha terminado. Puedes repetirla o repartir otra.",
+        )
+    named = action.split(":")[-1].upper()
+    if named in CARDS_BY_CODE and CARDS_BY_CODE[named] not in current.view(record.seat).hand:
+        return render_table(
+            request,
+            record,
+            current,
+            status=400,
+            alert=f"No tienes {CARDS_BY_CODE[named].with_article} en la mano. No se ha cambiado nada.",
+        )
+    violation = current.check(action, seat=record.seat)
+    if violation is not None:
+        if violation.code in ("carta", "accion", "turno"):
+            return render_table(request, record, current, status=400, violation=violation)
+        record.record_illegal(action, violation)
+        PracticeHand.objects.filter(pk=record.pk).update(illegal=record.illegal, updated_at=timezone.now())
+        return render_table(request, record, current, violation=violation)
+    before = len(current.actions)
+    after = bots_move(current.apply(action, seat=record.seat), record.seat, record.level)
+    finish_if_over(record, after)
+    updated = PracticeHand.objects.filter(pk=record.pk, version=record.version).update(
+        notation=after.notation,
+        version=F("version") + 1,
+        updated_at=timezone.now(),
+        finished_at=record.finished_at,
+        result=record.result,
+    )
+    if not updated:
+        record.refresh_from_db()
+        return render_table(
+            request,
+            record,
+            replay(record),
+            status=409,
+            alert="Otra jugada se ha adelantado a esta. No se ha cambiado nada.",
+        )
+    record.refresh_from_db()
+    return render_table(request, record, after, shown_from=before)
+
+
+@require_POST
+def hint(request: TutorRequest, game: str, seed: int, pk: int) -> HttpResponse:
+    """*Pista*: the legal actions and what the expert would do."""
+    record = own_hand(request, game, seed, pk)
+    current = replay(record)
+    if current.to_move != record.seat:
+        return render_table(
+            request, record, current, status=409, alert="Ahora no te toca: no hay pista que dar."
+        )
+    view = current.view(record.seat)
+    action, reason = advise(view)
+    PracticeHand.objects.filter(pk=record.pk).update(hints=F("hints") + 1)
+
+    return render_table(
+        request,
+        record,
+        current,
+        hint={
+            "action": action,
+            "text": describe(action, record.seat, record.seat, view.players),
+            "reason": reason,
+        },
+    )
+
+
+@require_POST
+def help_mode(request: TutorRequest, game: str, seed: int, pk: int) -> HttpResponse:
+    record = own_hand(request, game, seed, pk)
+    mode = request.POST.get("modo", "")
+    if mode not in PracticeHand.Help.values:
+        return bad_request(request, "Ese modo de ayuda no existe.")
+    record.help_mode = mode
+    record.save(update_fields=["help_mode"])
+    return render_table(request, record, replay(record))
+
+
+@require_POST
+def replay_hand(request: TutorRequest, game: str, seed: int, pk: int) -> HttpResponse:
+    """Play the same deal again from the start, in the same seat and against the same level."""
+    record = own_hand(request, game, seed, pk)
+    fresh = create(request, game, seed, record.seat, record.level)
+    messages.info(request, "Mano repartida de nuevo: las mismas cartas desde el principio.")
+    return redirect(reverse("practice:hand", args=[game, seed, fresh.pk]))
