@@ -58,6 +58,7 @@ INSTALLED_APPS = [
     "tutor.lessons",
     "tutor.quizzes",
     "tutor.practice",
+    "tutor.classroom",
 ]
 
 MIDDLEWARE = [

@@ -10,6 +10,7 @@ urlpatterns = [
     path("cuenta/", include("tutor.accounts.urls")),
     path("lecciones/", include("tutor.lessons.urls")),
     path("cuestionarios/", include("tutor.quizzes.urls")),
+    path("clases/", include("tutor.classroom.urls")),
     path("practicar/", include("tutor.practice.urls")),
     path("admin/", admin.site.urls),
 ]

@@ -1,0 +1,388 @@
+"""Progress on assignments, derived (never stored) from lesson progress, quiz answers and practice hands.
+
+The rules, one per kind of assignment:
+
+* a lesson is *hecha* once its check is passed (``LessonProgress.completed_at``), *en curso* once visited;
+* a course is *hecha* when all its lessons are completed, *en curso* when any lesson has progress;
+* a quiz is *hecha* when every question has been answered at least once, *en curso* when any has; its score is the
+  questions answered right at least once over all its questions;
+* a practice hand is *hecha* when the student has a finished hand of that game and seed, *en curso* when one exists.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import Any
+
+from django.contrib.auth.models import User
+from django.db import models
+from django.db.models import Count, Q
+from django.utils.dateparse import parse_datetime
+
+from tutor.classroom.models import Assignment, Classroom, Membership
+from tutor.lessons.models import Lesson, LessonProgress
+from tutor.practice.models import PracticeHand
+from tutor.quizzes.models import Attempt, Question
+
+
+class Status(models.TextChoices):
+    NOT_STARTED = "no-empezada", "No empezada"
+    IN_PROGRESS = "en-curso", "En curso"
+    DONE = "hecha", "Hecha"
+
+
+# The obligations of trick play, in teaching order, with what each asks of the player.
+OBLIGATIONS: dict[str, tuple[str, str]] = {
+    "asistir": ("Asistir", "servir al palo de la primera carta de la baza"),
+    "arrastre": (
+        "Arrastre",
+        "servir triunfo cuando se sale de triunfo (salvo el privilegio de los matadores)",
+    ),
+    "montar": ("Montar", "echar una carta más alta que la que gana la baza"),
+    "fallar": ("Fallar", "echar triunfo cuando no tienes del palo"),
+    "pisar": ("Pisar", "echar un triunfo más alto que el triunfo ya jugado"),
+    "subfallar": ("Subfallar", "echar triunfo, aunque sea más bajo, cuando no puedes pisar"),
+}
+
+# Faults that are not a renuncio: out of turn, a card not held, and the steps of a whole hand.
+OTHER_FAULTS: dict[str, str] = {
+    "turno": "Fuera de turno",
+    "carta": "Carta que no tienes",
+    "fase": "Fuera de su momento",
+    "accion": "Acción no válida",
+    "subasta": "Subasta",
+    "triunfo": "Nombrar triunfo",
+    "descarte": "Descarte",
+    "robo": "Robo",
+    "rendicion": "Rendirse",
+    "defensa": "Defensa",
+    "bola": "Bola",
+}
+
+
+def fault_label(code: str) -> str:
+    if code in OBLIGATIONS:
+        return OBLIGATIONS[code][0]
+    return OTHER_FAULTS.get(code, code.capitalize() or "Sin clasificar")
+
+
+@dataclass(frozen=True, slots=True)
+class Progress:
+    """One student's progress on one assignment."""
+
+    status: Status = Status.NOT_STARTED
+    right: int | None = None  # quiz: questions answered right; course: lessons completed
+    total: int | None = None  # quiz: questions; course: lessons
+    started_at: datetime | None = None
+    finished_at: datetime | None = None
+    duration: timedelta | None = None
+    illegal: dict[str, int] = field(default_factory=dict)  # practice hands: illegal attempts by kind
+    hands: int = 0  # practice hands of this deal played
+
+    @property
+    def done(self) -> bool:
+        return self.status == Status.DONE
+
+    @property
+    def minutes(self) -> int | None:
+        if self.duration is None:
+            return None
+        return max(1, round(self.duration.total_seconds() / 60))
+
+    @property
+    def illegal_items(self) -> list[tuple[str, str, int, bool]]:
+        """(code, label, count, is a renuncio), obligations first in teaching order, then the other faults."""
+        order = [*OBLIGATIONS, *OTHER_FAULTS]
+        codes = sorted(self.illegal, key=lambda c: (order.index(c) if c in order else len(order), c))
+        return [(code, fault_label(code), self.illegal[code], code in OBLIGATIONS) for code in codes]
+
+
+NOT_STARTED = Progress()
+
+
+# Keys are (target id, user id): the lesson, course or quiz of an assignment, and the student.
+Key = tuple[int | None, int]
+
+
+def _lessons(assignments: list[Assignment], users: list[int]) -> dict[tuple[int, int], Progress]:
+    lesson_ids = [a.lesson_id for a in assignments if a.lesson_id is not None]
+    rows = LessonProgress.objects.filter(lesson_id__in=lesson_ids, user_id__in=users).values_list(
+        "lesson_id", "user_id", "visited_at", "completed_at"
+    )
+    found: dict[Key, tuple[datetime, datetime | None]] = {
+        (lesson_id, user_id): (visited, completed) for lesson_id, user_id, visited, completed in rows
+    }
+    result: dict[tuple[int, int], Progress] = {}
+    for assignment in assignments:
+        for user_id in users:
+            if (row := found.get((assignment.lesson_id, user_id))) is not None:
+                visited, completed = row
+                status = Status.DONE if completed else Status.IN_PROGRESS
+                result[(assignment.pk, user_id)] = Progress(status, started_at=visited, finished_at=completed)
+    return result
+
+
+def _courses(assignments: list[Assignment], users: list[int]) -> dict[tuple[int, int], Progress]:
+    course_ids = [a.course_id for a in assignments if a.course_id is not None]
+    sizes: dict[int | None, int] = dict(
+        Lesson.objects.filter(course_id__in=course_ids)
+        .values("course_id")
+        .annotate(n=Count("pk"))
+        .values_list("course_id", "n")
+    )
+    rows = LessonProgress.objects.filter(lesson__course_id__in=course_ids, user_id__in=users).values_list(
+        "lesson__course_id", "user_id", "visited_at", "completed_at"
+    )
+    per: dict[Key, list[tuple[datetime, datetime | None]]] = defaultdict(list)
+    for course_id, user_id, visited, completed in rows:
+        per[(course_id, user_id)].append((visited, completed))
+    result: dict[tuple[int, int], Progress] = {}
+    for assignment in assignments:
+        total = sizes.get(assignment.course_id, 0)
+        for user_id in users:
+            visits = per.get((assignment.course_id, user_id))
+            if not visits:
+                continue
+            completions = [completed for _, completed in visits if completed is not None]
+            done = total > 0 and len(completions) >= total
+            result[(assignment.pk, user_id)] = Progress(
+                Status.DONE if done else Status.IN_PROGRESS,
+                right=len(completions),
+                total=total,
+                started_at=min(visited for visited, _ in visits),
+                finished_at=max(completions) if done else None,
+            )
+    return result
+
+
+def _quizzes(assignments: list[Assignment], users: list[int]) -> dict[tuple[int, int], Progress]:
+    quiz_ids = [a.quiz_id for a in assignments if a.quiz_id is not None]
+    sizes: dict[int | None, int] = dict(
+        Question.objects.filter(quiz_id__in=quiz_ids)
+        .values("quiz_id")
+        .annotate(n=Count("pk"))
+        .values_list("quiz_id", "n")
+    )
+    rows = Attempt.objects.filter(question__quiz_id__in=quiz_ids, user_id__in=users).values_list(
+        "question__quiz_id", "user_id", "question_id", "correct", "created_at"
+    )
+    answered: dict[Key, set[int | None]] = defaultdict(set)
+    right: dict[Key, set[int | None]] = defaultdict(set)
+    times: dict[Key, list[datetime]] = defaultdict(list)
+    for quiz_id, user_id, question_id, correct, created_at in rows:
+        answered[(quiz_id, user_id)].add(question_id)
+        times[(quiz_id, user_id)].append(created_at)
+        if correct:
+            right[(quiz_id, user_id)].add(question_id)
+    result: dict[tuple[int, int], Progress] = {}
+    for assignment in assignments:
+        total = sizes.get(assignment.quiz_id, 0)
+        for user_id in users:
+            key = (assignment.quiz_id, user_id)
+            if key not in answered:
+                continue
+            done = total > 0 and len(answered[key]) >= total
+            first, last = min(times[key]), max(times[key])
+            result[(assignment.pk, user_id)] = Progress(
+                Status.DONE if done else Status.IN_PROGRESS,
+                right=len(right[key]),
+                total=total,
+                started_at=first,
+                finished_at=last if done else None,
+                duration=last - first if done else None,
+            )
+    return result
+
+
+def deal_filter(assignments: Iterable[Assignment]) -> Q:
+    """Practice hands of the deals of these assignments (matches nothing when there are none)."""
+    query = Q(pk__in=[])
+    for assignment in assignments:
+        if assignment.kind == Assignment.Kind.HAND:
+            query |= Q(game=assignment.game, seed=assignment.seed)
+    return query
+
+
+def _hands(assignments: list[Assignment], users: list[int]) -> dict[tuple[int, int], Progress]:
+    hands = PracticeHand.objects.filter(deal_filter(assignments), owner_id__in=users).order_by("created_at")
+    per: dict[tuple[str, int | None, int | None], list[PracticeHand]] = defaultdict(list)
+    for hand in hands:
+        per[(hand.game, hand.seed, hand.owner_id)].append(hand)
+    result: dict[tuple[int, int], Progress] = {}
+    for assignment in assignments:
+        for user_id in users:
+            played = per.get((assignment.game, assignment.seed, user_id))
+            if not played:
+                continue
+            finished = [(h.finished_at, h.created_at) for h in played if h.finished_at is not None]
+            first = min(finished) if finished else None
+            illegal: Counter[str] = Counter()
+            for hand in played:
+                illegal.update(hand.illegal_by_kind)
+            result[(assignment.pk, user_id)] = Progress(
+                Status.DONE if first else Status.IN_PROGRESS,
+                started_at=played[0].created_at,
+                finished_at=first[0] if first else None,
+                duration=first[0] - first[1] if first else None,
+                illegal=dict(illegal),
+                hands=len(played),
+            )
+    return result
+
+
+_BY_KIND = {
+    Assignment.Kind.LESSON: _lessons,
+    Assignment.Kind.COURSE: _courses,
+    Assignment.Kind.QUIZ: _quizzes,
+    Assignment.Kind.HAND: _hands,
+}
+
+
+def progress_table(
+    assignments: Sequence[Assignment], user_ids: Sequence[int]
+) -> dict[tuple[int, int], Progress]:
+    """Progress of every user on every assignment, keyed by ``(assignment.pk, user_id)``; a few queries per kind."""
+    users = list(user_ids)
+    result: dict[tuple[int, int], Progress] = {}
+    for kind, compute in _BY_KIND.items():
+        of_kind = [a for a in assignments if a.kind == kind]
+        if of_kind and users:
+            result |= compute(of_kind, users)
+    return {(a.pk, u): result.get((a.pk, u), NOT_STARTED) for a in assignments for u in users}
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """A student's row of the class table: their progress on each assignment, in column order."""
+
+    member: Membership
+    cells: list[tuple[Assignment, Progress]]
+
+    @property
+    def done(self) -> int:
+        return sum(1 for _, progress in self.cells if progress.done)
+
+
+def class_rows(classroom: Classroom, assignments: Sequence[Assignment]) -> list[Row]:
+    members = list(classroom.students())
+    table = progress_table(assignments, [m.user_id for m in members])
+    return [Row(m, [(a, table[(a.pk, m.user_id)]) for a in assignments]) for m in members]
+
+
+@dataclass(frozen=True, slots=True)
+class Task:
+    """An assignment as a student sees it in *Mis tareas*."""
+
+    assignment: Assignment
+    progress: Progress
+
+
+def tasks_for(user: User) -> list[tuple[Classroom, list[Task]]]:
+    """*Mis tareas*: each active class of the student with its assignments, those due first."""
+    memberships = Membership.objects.filter(user=user, classroom__archived_at__isnull=True).select_related(
+        "classroom"
+    )
+    result: list[tuple[Classroom, list[Task]]] = []
+    for membership in memberships.order_by("classroom__name"):
+        assignments = list(
+            membership.classroom.assignments.select_related("lesson__course", "course", "quiz").order_by(
+                models.F("due_on").asc(nulls_last=True), "created_at"
+            )
+        )
+        table = progress_table(assignments, [user.pk])
+        result.append((membership.classroom, [Task(a, table[(a.pk, user.pk)]) for a in assignments]))
+    return result
+
+
+@dataclass(frozen=True, slots=True)
+class IllegalAttempt:
+    action: str
+    code: str
+    label: str
+    explanation: str
+    source: str
+    at: datetime | None
+
+    @property
+    def is_renuncio(self) -> bool:
+        return self.code in OBLIGATIONS
+
+
+def illegal_attempts(hand: PracticeHand) -> list[IllegalAttempt]:
+    attempts = []
+    for item in hand.illegal:
+        data: dict[str, Any] = item if isinstance(item, dict) else {}
+        code = str(data.get("code", ""))
+        attempts.append(
+            IllegalAttempt(
+                action=str(data.get("action", "")),
+                code=code,
+                label=fault_label(code),
+                explanation=str(data.get("explanation", "")),
+                source=str(data.get("source", "")),
+                at=parse_datetime(str(data.get("at", ""))),
+            )
+        )
+    return attempts
+
+
+@dataclass(frozen=True, slots=True)
+class ObligationRow:
+    code: str
+    label: str
+    description: str
+    total: int
+    students: int
+    counts: list[int]  # per student, in the order of the report's members
+    example: IllegalAttempt | None
+
+
+@dataclass(frozen=True, slots=True)
+class ObligationReport:
+    rows: list[ObligationRow]  # most broken first
+    members: list[Membership]
+    hands: int
+    other_faults: int
+
+    @property
+    def top(self) -> ObligationRow | None:
+        return self.rows[0] if self.rows and self.rows[0].total else None
+
+
+def obligation_report(classroom: Classroom) -> ObligationReport:
+    """Which obligations the class breaks most, over the hands of the class's practice assignments."""
+    members = list(classroom.students())
+    hands = list(
+        PracticeHand.objects.filter(
+            deal_filter(classroom.assignments.filter(kind=Assignment.Kind.HAND)),
+            owner_id__in=[m.user_id for m in members],
+        ).order_by("-updated_at")
+    )
+    index = {m.user_id: i for i, m in enumerate(members)}
+    counts = {code: [0] * len(members) for code in OBLIGATIONS}
+    examples: dict[str, IllegalAttempt] = {}
+    other = 0
+    for hand in hands:
+        for attempt in illegal_attempts(hand):
+            if attempt.code in counts:
+                counts[attempt.code][index[hand.owner_id]] += 1  # type: ignore[index]
+                examples.setdefault(attempt.code, attempt)
+            else:
+                other += 1
+    rows = [
+        ObligationRow(
+            code=code,
+            label=label,
+            description=description,
+            total=sum(counts[code]),
+            students=sum(1 for n in counts[code] if n),
+            counts=counts[code],
+            example=examples.get(code),
+        )
+        for code, (label, description) in OBLIGATIONS.items()
+    ]
+    rows.sort(key=lambda row: (-row.total, -row.students))  # stable: ties keep the teaching order
+    return ObligationReport(rows=rows, members=members, hands=len(hands), other_faults=other)
