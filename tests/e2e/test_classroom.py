@@ -7,12 +7,10 @@ import re
 
 import pytest
 from django.contrib.auth.models import User
-from django.utils import timezone
 from playwright.sync_api import Page, expect
 
-import games
+from tests.e2e.playing import play_with_one_renuncio
 from tutor.lessons.models import Lesson
-from tutor.practice.models import PracticeHand
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -88,29 +86,20 @@ def test_teacher_assigns_student_completes_teacher_sees_it(live_server, page: Pa
     page.get_by_role("button", name="Comprobar").click()
     expect(page.get_by_role("status").filter(has_text="Lección completada")).to_be_visible()
 
-    # The hand: the practice table is being built alongside this app, so the hand it would record is written here
-    # through the ORM, as the table records it: the deal, finished, with one renuncio (asistir) from the engine.
-    student = User.objects.get(username="nieta")
-    hand = PracticeHand(
-        owner=student,
-        game="tresillo",
-        seed=SEED,
-        seat=0,
-        notation=games.new_hand("tresillo", seed=SEED).notation,
-    )
-    position = games.position("tresillo", hands=[["3C", "5E"], ["2C", "4E"], ["6B", "7B"]], trump="O").play(
-        "3C"
-    )
-    violation = position.check_play("4E")
-    assert violation is not None and violation.code == "asistir"
-    hand.record_illegal("4E", violation)
-    hand.finished_at = timezone.now()
-    hand.save()
+    # The hand, at the practice table: the assigned deal, played to the end with one renuncio on the way.
+    page.get_by_role("navigation", name="Principal").get_by_role("link", name="Clases").click()
+    page.get_by_role("table", name="Tresillo de los martes").get_by_role(
+        "link", name=re.compile("Mano de Tresillo")
+    ).click()
+    record = play_with_one_renuncio(page)
+    assert record.seed == SEED and record.owner == User.objects.get(username="nieta")
+    code = record.illegal[0]["code"]
+    explanation = record.illegal[0]["explanation"]
 
     page.get_by_role("navigation", name="Principal").get_by_role("link", name="Clases").click()
     tasks = page.get_by_role("table", name="Tresillo de los martes")
     expect(tasks.locator(".status-hecha")).to_have_count(2)
-    expect(tasks).to_contain_text("Renuncio: asistir ×1")
+    expect(tasks).to_contain_text(f"Renuncio: {code} ×1")
     sign_out(page)
 
     # The teacher sees the completion and the renuncio in the table, and its explanation on the student's page.
@@ -120,14 +109,13 @@ def test_teacher_assigns_student_completes_teacher_sees_it(live_server, page: Pa
     table = page.get_by_role("table", name=re.compile("Alumnado y tareas"))
     row = table.get_by_role("row").filter(has=page.get_by_role("rowheader", name="nieta"))
     expect(row.locator(".status-hecha")).to_have_count(2)
-    expect(row).to_contain_text("Renuncio: asistir ×1")
+    expect(row).to_contain_text(f"Renuncio: {code} ×1")
     expect(row).to_contain_text("2/2")
 
     page.set_viewport_size({"width": 360, "height": 740})
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
 
     row.get_by_role("link", name="nieta").click()
-    expect(page.locator(".attempts")).to_contain_text("debes asistir")
-    expect(page.locator(".attempts")).to_contain_text("TRESILLO: obligaciones")
+    expect(page.locator(".attempts")).to_contain_text(explanation[:60])
     page.get_by_role("navigation", name="Secciones de la clase").get_by_role("link", name="Renuncios").click()
-    expect(page.get_by_role("status").filter(has_text="Lo que más cuesta")).to_contain_text("Asistir")
+    expect(page.get_by_role("status").filter(has_text="Lo que más cuesta")).to_contain_text(code.capitalize())
