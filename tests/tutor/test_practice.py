@@ -109,6 +109,9 @@ def test_renuncio_is_explained_and_changes_nothing(client: Client):
     assert response.status_code == 200
     html = response.content.decode()
     assert "Renuncio" in html and "Fuente:" in html
+    link = re.search(r'<a href="(/lecciones/[^"]+#l\d+)">Lee la regla', html)
+    assert link, "the explanation links to the lesson passage that states the rule"
+    assert client.get(link.group(1).split("#")[0]).status_code == 200
     record.refresh_from_db()
     assert (record.notation, record.version) == before
     assert record.illegal[-1]["action"] == card and record.illegal[-1]["code"] in games.OBLIGATION_CODES

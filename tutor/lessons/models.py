@@ -114,6 +114,19 @@ class Passage(models.Model):
     def __str__(self) -> str:
         return f"{self.lesson} (l. {self.first_line}–{self.last_line})"
 
+    def get_absolute_url(self) -> str:
+        return f"{self.lesson.get_absolute_url()}#l{self.first_line}"
+
+    @classmethod
+    def citing(cls, document: str, line: int) -> Passage | None:
+        """The lesson passage that transcribes (or retells) ``line`` of ``document``, if any."""
+        return (
+            cls.objects.filter(lesson__course__source=document, first_line__lte=line, last_line__gte=line)
+            .select_related("lesson__course")
+            .order_by("lesson__course__order", "last_line")
+            .first()
+        )
+
 
 class Check(models.Model):
     """A multiple-choice question closing a lesson, with its justification in the source."""

@@ -20,6 +20,7 @@ import games
 from games.advice import advise
 from games.cards import CARDS_BY_CODE
 from tutor.http import TutorRequest
+from tutor.lessons.models import Passage
 from tutor.practice.models import PracticeHand
 from tutor.practice.narration import describe
 from tutor.practice.table import bots_move, replay, start, table_context
@@ -112,7 +113,15 @@ def render_table(
     violation: games.Violation | None = None,
     hint: dict[str, str] | None = None,
 ) -> HttpResponse:
-    context = table_context(record, hand, shown_from) | {"alert": alert, "violation": violation, "hint": hint}
+    passage = None
+    if violation is not None and violation.citation is not None:
+        passage = Passage.citing(violation.citation.document, violation.citation.first_line)
+    context = table_context(record, hand, shown_from) | {
+        "alert": alert,
+        "violation": violation,
+        "hint": hint,
+        "rule_passage": passage,
+    }
     template = "practice/table.html#table-section" if request.htmx else "practice/table.html"
     return render(request, template, context, status=status)
 
