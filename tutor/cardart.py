@@ -11,6 +11,8 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from games.cards import DECK_48, RANK_NAMES
+
 __all__ = ["CODES", "back_svg", "card_name", "card_svg", "main"]
 
 
@@ -28,21 +30,8 @@ SUITS: dict[str, _Suit] = {
     "E": _Suit("espadas", "#2f6db5", "#1a4a8a", "#f4c430"),
     "B": _Suit("bastos", "#3c8d2f", "#2b6a21", "#8b5a2b"),
 }
-RANKS: dict[int, str] = {
-    1: "as",
-    2: "dos",
-    3: "tres",
-    4: "cuatro",
-    5: "cinco",
-    6: "seis",
-    7: "siete",
-    8: "ocho",
-    9: "nueve",
-    10: "sota",
-    11: "caballo",
-    12: "rey",
-}
-CODES: tuple[str, ...] = tuple(f"{rank}{suit}" for suit in SUITS for rank in RANKS)
+RANKS: dict[int, str] = RANK_NAMES
+CODES: tuple[str, ...] = tuple(card.code for card in DECK_48)
 """The 48 card codes, suit by suit (oros, copas, espadas, bastos), 1 to 12."""
 
 INK = "#2a2320"
