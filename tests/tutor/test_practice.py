@@ -181,6 +181,7 @@ def test_two_tabs_posting_the_same_version_move_the_hand_once(client: Client):
 
 
 def test_unknown_game_or_seed_is_a_404(client: Client):
+    sit(client)  # a visitor with a session: an unknown hand is simply not there
     assert client.get("/practicar/poker/1/").status_code == 404
     assert client.get(reverse("practice:hand", args=["tresillo", 7, 99999])).status_code == 404
 
@@ -231,3 +232,13 @@ def test_signed_in_hands_belong_to_the_user(client: Client, student: User):
     client.force_login(student)
     record = sit(client)
     assert record.owner == student and record.session_key == ""
+
+
+def test_a_browser_without_cookies_is_told_why_it_cannot_keep_a_hand(client: Client):
+    record = sit(client)
+    response = Client().get(reverse("practice:hand", args=["tresillo", 7, record.pk]))
+    assert response.status_code == 403 and "cookie de sesión" in response.content.decode()
+
+
+def test_head_of_the_shareable_address_is_allowed(client: Client):
+    assert client.head(reverse("practice:table", args=["tresillo", 7])).status_code == 302

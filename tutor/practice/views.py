@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import random
 
+from django.conf import settings
 from django.contrib import messages
+from django.core.exceptions import PermissionDenied
 from django.db.models import F
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -59,7 +61,7 @@ def new(request: TutorRequest, game: str) -> HttpResponse:
     return redirect("practice:table", game=game, seed=random.randrange(1, MAX_SEED))
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def table(request: TutorRequest, game: str, seed: int) -> HttpResponse:
     """The shareable deal: the same seed deals the same cards to everyone; each visitor plays their own copy."""
     playable(game)
@@ -92,7 +94,13 @@ def create(request: TutorRequest, game: str, seed: int, seat: int, level: str) -
 
 
 def own_hand(request: TutorRequest, game: str, seed: int, pk: int) -> PracticeHand:
-    """The visitor's own hand, or a 404 (someone else's hand is not even said to exist)."""
+    """The visitor's own hand, or a 404 (someone else's hand is not even said to exist).
+
+    :raises PermissionDenied: for an anonymous visitor who came back without the session cookie, which is what
+        tells us which hands are theirs.
+    """
+    if not request.user.is_authenticated and settings.SESSION_COOKIE_NAME not in request.COOKIES:
+        raise PermissionDenied(COOKIES_MESSAGE)
     return get_object_or_404(PracticeHand, pk=pk, game=game, seed=seed, **owner_filter(request))
 
 
@@ -100,6 +108,12 @@ def own_hand(request: TutorRequest, game: str, seed: int, pk: int) -> PracticeHa
 def hand(request: TutorRequest, game: str, seed: int, pk: int) -> HttpResponse:
     record = own_hand(request, game, seed, pk)
     return render_table(request, record, replay(record))
+
+
+COOKIES_MESSAGE = (
+    "Para jugar sin cuenta, tu navegador tiene que aceptar la cookie de sesión de este sitio: en ella guardamos "
+    "cuál es tu mano. Actívala, o entra con tu cuenta, y vuelve a abrir el reparto."
+)
 
 
 def render_table(
