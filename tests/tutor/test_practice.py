@@ -71,7 +71,11 @@ def test_legal_bid_is_applied_and_the_bots_answer(client: Client):
     assert response.status_code == 200
     record.refresh_from_db()
     assert record.version == 1 and replay(record).actions[0] == "paso"
-    assert "Tú pasas" in response.content.decode()
+    html = response.content.decode()
+    assert "Tú pasas" in html
+    # the computer players' replies are revealed one after the other, not all at once
+    delays = re.findall(r'<li class="appear" style="animation-delay: ([\d.]+)s"', html)
+    assert delays and delays == sorted(delays, key=float) and len(set(delays)) == len(delays)
 
 
 def test_whole_hand_reaches_the_result_with_payments(client: Client):

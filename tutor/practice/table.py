@@ -12,6 +12,7 @@ from games.cards import CARDS_BY_CODE
 from tutor.practice.models import PracticeHand
 from tutor.practice.narration import button_label, describe, seat_name
 
+PACE = 0.8  # seconds between two computer moves shown after the learner's action
 MAX_BOT_MOVES = 400  # far more than any hand needs; a guard against a bot that could not finish
 
 
@@ -61,6 +62,14 @@ def table_context(record: PracticeHand, hand: games.Hand, shown_from: int | None
     moves = actions_of(hand)
     history = [describe(m.action, m.seat, me, players) for m in moves]
     new_from = shown_from if shown_from is not None else len(moves)
+    # What the computer players did since the learner's last action, revealed one by one (PACE seconds apart).
+    replies = [
+        {"text": describe(m.action, m.seat, me, players), "code": m.action if m.action in CARDS_BY_CODE else "",
+         "name": CARDS_BY_CODE[m.action].name if m.action in CARDS_BY_CODE else "",
+         "delay": f"{index * PACE:.1f}s"}
+        for index, m in enumerate(m for m in moves[new_from:] if m.seat != me)
+    ]
+    delay_of = {reply["code"]: reply["delay"] for reply in replies if reply["code"]}
     legal = list(view.legal_actions) if view.to_move == me else []
     card_actions = [a for a in legal if a in CARDS_BY_CODE]
     discard_actions = {a.split(":")[1]: a for a in legal if a.startswith("descarta:")}
@@ -77,8 +86,8 @@ def table_context(record: PracticeHand, hand: games.Hand, shown_from: int | None
         hand_cards.append({"code": card.code, "name": card.name, "action": action, "legal": bool(action)})
     trick_seats = [((view.trick_leader or 0) + i) % players for i in range(len(view.trick))]
     trick = [
-        {"code": c.code, "name": c.name, "seat": seat_name(s, me, players), "delay": i}
-        for i, (c, s) in enumerate(zip(view.trick, trick_seats, strict=True))
+        {"code": c.code, "name": c.name, "seat": seat_name(s, me, players), "delay": delay_of.get(c.code, "")}
+        for c, s in zip(view.trick, trick_seats, strict=True)
     ]
     last = view.history[-1] if view.history else None
     seats = []
@@ -109,7 +118,7 @@ def table_context(record: PracticeHand, hand: games.Hand, shown_from: int | None
         "last_trick_cards": [{"code": c.code, "name": c.name} for c in last.cards] if last else [],
         "last_trick_winner": seat_name(last.winner, me, players) if last else "",
         "history": history,
-        "new_events": history[new_from:],
+        "replies": replies,
         "my_turn": view.to_move == me,
         "trump_name": view.trump.spanish if view.trump else "",
         "jugador_name": seat_name(view.jugador, me, players) if view.jugador is not None else "",
