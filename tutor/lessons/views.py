@@ -120,6 +120,7 @@ def lesson_context(request: TutorRequest, lesson: Lesson) -> dict[str, object]:
         "see_also": see_also,
         "bilingual": any(p.translation for p in lesson.passages.all()),
         "quizzes": quizzes,
+        "exercises": lesson.exercises.all(),
     }
 
 

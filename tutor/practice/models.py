@@ -39,6 +39,14 @@ class PracticeHand(models.Model):
     version = models.PositiveIntegerField("versión", default=0)
     illegal = models.JSONField("intentos ilegales", default=list, blank=True)
     hints = models.PositiveIntegerField("pistas pedidas", default=0)
+    exercise = models.ForeignKey(
+        "Exercise",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="hands",
+        verbose_name="ejercicio",
+    )
     result = models.JSONField("resultado", default=dict, blank=True)
     created_at = models.DateTimeField(default=timezone.now)
     updated_at = models.DateTimeField(default=timezone.now)
@@ -69,3 +77,55 @@ class PracticeHand(models.Model):
                 "at": timezone.now().isoformat(),
             },
         ]
+
+
+class Exercise(models.Model):
+    """A curated exercise of the practice table: a position (or a hand under way) with a goal."""
+
+    class Goal(models.TextChoices):
+        LEGAL = "legal", "Juega una carta legal"
+        WIN = "gana", "Gana esta baza"
+        MATADOR = "matador", "Guarda tu matador"
+        CONTRACT = "contrato", "Haz el contrato"
+
+    slug = models.SlugField(max_length=120, unique=True)
+    title = models.CharField("título", max_length=200)
+    game = models.CharField("juego", max_length=30)
+    goal = models.CharField("objetivo", max_length=10, choices=Goal.choices)
+    prompt = models.TextField("enunciado")
+    position = models.TextField("posición", blank=True)
+    hand = models.TextField("mano en curso", blank=True)
+    seat = models.PositiveSmallIntegerField("asiento", default=0)
+    level = models.CharField("nivel del ordenador", max_length=15, default=PracticeHand.Level.BEGINNER)
+    explanation = models.TextField("explicación")
+    source = models.CharField("fuente", max_length=60)
+    cite = models.CharField("cita", max_length=100)
+    lesson = models.ForeignKey(
+        "lessons.Lesson", null=True, blank=True, on_delete=models.SET_NULL, related_name="exercises"
+    )
+    order = models.PositiveIntegerField("orden", default=0)
+
+    class Meta:
+        ordering = ["order"]
+        verbose_name = "ejercicio"
+
+    def __str__(self) -> str:
+        return self.title
+
+
+class ExerciseSolved(models.Model):
+    """A signed-in learner solved an exercise (kept so the list can mark it)."""
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="solved_exercises"
+    )
+    exercise = models.ForeignKey(Exercise, on_delete=models.CASCADE, related_name="solutions")
+    solved_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "exercise"], name="unique_solution")]
+        verbose_name = "ejercicio resuelto"
+        verbose_name_plural = "ejercicios resueltos"
+
+    def __str__(self) -> str:
+        return f"{self.user} · {self.exercise}"

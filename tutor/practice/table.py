@@ -64,9 +64,12 @@ def table_context(record: PracticeHand, hand: games.Hand, shown_from: int | None
     new_from = shown_from if shown_from is not None else len(moves)
     # What the computer players did since the learner's last action, revealed one by one (PACE seconds apart).
     replies = [
-        {"text": describe(m.action, m.seat, me, players), "code": m.action if m.action in CARDS_BY_CODE else "",
-         "name": CARDS_BY_CODE[m.action].name if m.action in CARDS_BY_CODE else "",
-         "delay": f"{index * PACE:.1f}s"}
+        {
+            "text": describe(m.action, m.seat, me, players),
+            "code": m.action if m.action in CARDS_BY_CODE else "",
+            "name": CARDS_BY_CODE[m.action].name if m.action in CARDS_BY_CODE else "",
+            "delay": f"{index * PACE:.1f}s",
+        }
         for index, m in enumerate(m for m in moves[new_from:] if m.seat != me)
     ]
     delay_of = {reply["code"]: reply["delay"] for reply in replies if reply["code"]}

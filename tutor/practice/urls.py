@@ -2,11 +2,15 @@ from __future__ import annotations
 
 from django.urls import path
 
-from tutor.practice import views
+from tutor.practice import exercise_views, views
 
 app_name = "practice"
 urlpatterns = [
     path("", views.index, name="index"),
+    path("ejercicios/", exercise_views.exercise_list, name="exercises"),
+    path("ejercicios/<slug:slug>/", exercise_views.exercise_detail, name="exercise"),
+    path("ejercicios/<slug:slug>/jugar/", exercise_views.exercise_answer, name="exercise-answer"),
+    path("ejercicios/<slug:slug>/empezar/", exercise_views.exercise_start, name="exercise-start"),
     path("<slug:game>/", views.new, name="new"),
     path("<slug:game>/<int:seed>/", views.table, name="table"),
     path("<slug:game>/<int:seed>/<int:pk>/", views.hand, name="hand"),

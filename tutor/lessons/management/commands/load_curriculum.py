@@ -9,6 +9,7 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from tutor.lessons.curriculum import CurriculumError, load_curriculum
+from tutor.practice.exercises import load_exercises
 from tutor.quizzes.bank import load_banks
 
 
@@ -22,6 +23,7 @@ class Command(BaseCommand):
         try:
             report = load_curriculum(Path(options["dir"]))
             questions = load_banks(Path(options["dir"]))
+            exercises = load_exercises(Path(options["dir"]))
         except CurriculumError as error:
             raise CommandError(f"El currículo tiene problemas:\n{error}") from error
-        return f"Currículo cargado: {report}; {questions} preguntas de cuestionario"
+        return f"Currículo cargado: {report}; {questions} preguntas de cuestionario; {exercises} ejercicios"

@@ -1,0 +1,92 @@
+"""The curated exercises: a position with a goal, marked by the engine; or a hand to finish and win."""
+
+from __future__ import annotations
+
+from django.http import HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_GET, require_POST
+
+import games
+from games.cards import CARDS_BY_CODE
+from tutor.http import TutorRequest
+from tutor.practice.exercises import mark
+from tutor.practice.models import Exercise, ExerciseSolved, PracticeHand
+from tutor.practice.table import bots_move
+from tutor.practice.views import finish_if_over, owner_filter
+
+
+def solved_ids(request: TutorRequest) -> set[int]:
+    if not request.user.is_authenticated:
+        return set()
+    return set(ExerciseSolved.objects.filter(user=request.user).values_list("exercise_id", flat=True))
+
+
+@require_GET
+def exercise_list(request: TutorRequest) -> HttpResponse:
+    exercises = list(Exercise.objects.select_related("lesson__course"))
+    groups: dict[str, list[Exercise]] = {}
+    for exercise in exercises:
+        groups.setdefault(games.GAMES[exercise.game].name, []).append(exercise)
+    return render(request, "practice/exercises.html", {"groups": groups, "solved": solved_ids(request)})
+
+
+def exercise_context(request: TutorRequest, exercise: Exercise) -> dict[str, object]:
+    context: dict[str, object] = {"exercise": exercise, "solved": exercise.pk in solved_ids(request)}
+    if exercise.position:
+        position = games.Position.from_notation(exercise.position)
+        leader = position.leader
+        context |= {
+            "hand": [{"code": c.code, "name": c.name} for c in position.collected().hand],
+            "trick": [
+                {"code": c.code, "name": c.name, "seat": (leader + i) % position.players + 1}
+                for i, c in enumerate(position.trick)
+            ],
+            "seat": (position.to_move or 0) + 1,
+            "trump": position.trump.spanish if position.trump else "",
+            "rules": position.rules,
+        }
+    return context
+
+
+@require_GET
+def exercise_detail(request: TutorRequest, slug: str) -> HttpResponse:
+    exercise = get_object_or_404(Exercise.objects.select_related("lesson__course"), slug=slug)
+    return render(request, "practice/exercise.html", exercise_context(request, exercise))
+
+
+@require_POST
+def exercise_answer(request: TutorRequest, slug: str) -> HttpResponse:
+    exercise = get_object_or_404(Exercise.objects.select_related("lesson__course"), slug=slug)
+    code = request.POST.get("action", "").strip().upper()
+    context = exercise_context(request, exercise)
+    if not exercise.position or code not in {card["code"] for card in context["hand"]}:  # type: ignore[attr-defined]
+        context["error"] = "Esa carta no está en tu mano en este ejercicio. No se ha cambiado nada."
+        status = 400
+    else:
+        marked = mark(exercise, code)
+        context |= {"marked": marked, "played": CARDS_BY_CODE[code].name}
+        if marked.solved and request.user.is_authenticated:
+            ExerciseSolved.objects.get_or_create(user=request.user, exercise=exercise)
+            context["solved"] = True
+        status = 200
+    template = "practice/exercise.html#exercise-board" if request.htmx else "practice/exercise.html"
+    return render(request, template, context, status=status)
+
+
+@require_POST
+def exercise_start(request: TutorRequest, slug: str) -> HttpResponse:
+    """A *contrato* exercise: the hand under way becomes the learner's practice hand."""
+    exercise = get_object_or_404(Exercise, slug=slug, goal=Exercise.Goal.CONTRACT)
+    hand = bots_move(games.Hand.from_notation(exercise.hand), exercise.seat, exercise.level)
+    record = PracticeHand(
+        game=exercise.game,
+        seed=hand.options.seed,
+        seat=exercise.seat,
+        level=exercise.level,
+        notation=hand.notation,
+        exercise=exercise,
+        **owner_filter(request),
+    )
+    finish_if_over(record, hand)
+    record.save()
+    return redirect("practice:hand", game=record.game, seed=record.seed, pk=record.pk)
