@@ -2,9 +2,15 @@
 
 ``run()`` returns the lines to print. For every game of :data:`games.HAND_GAMES` it plays 2,000 seeded hands at
 mixed tables (even seeds: one experto against two principiantes; odd seeds: two expertos against one principiante;
-the odd one out changes seat every hand), and reports for each level the share of seat-hands won (the seat is
+the odd one out changes seat every hand; in a game of two pairs, an experto pair against a principiante pair, changing
+sides every hand), and reports for each level the share of seat-hands won (the seat is
 among the result's winners), the mean tantos per seat-hand, and how often a Jugador of that level won his game.
 Then it times 500 hands with experto bots at every seat.
+
+The Truco (:mod:`games.hands.truco`) is measured apart: its hands are whole matches, and the source's unit of play is
+the *tiro* («tiro de mano», l. 4). Mano a mano and in partida corriente it plays seeded matches, experto against
+principiante (the experto seat, or pair, changing every match), until 2,000 tiros, and reports the matches and the
+tantos won by each level; then it times matches with experto bots at every seat.
 """
 
 from __future__ import annotations
@@ -14,6 +20,7 @@ from collections.abc import Callable
 
 import games
 from games import bots
+from games.hands.truco import TrucoHand, new_truco_hand
 
 HANDS = 2000
 TIMED_HANDS = 500
@@ -38,6 +45,18 @@ def mixed(seed: int, players: int) -> list[str]:
     return ["principiante" if seat == odd else "experto" for seat in range(players)]
 
 
+def pairs(seed: int, players: int) -> list[str]:
+    """Two pairs facing each other (seats 0+2 against 1+3): experto partners against principiante partners."""
+    experts = seed % 2
+    return ["experto" if seat % 2 == experts else "principiante" for seat in range(players)]
+
+
+def table_for(game: str) -> Callable[[int, int], list[str]]:
+    """The mixed tables, or :func:`pairs` for a game of four played by partners (the Zanga)."""
+    four = games.HAND_GAMES[game].players[0] == 4
+    return pairs if four and games.GAMES[game].partnerships else mixed
+
+
 def measure(game: str, hands: int = HANDS, table: Callable[[int, int], list[str]] = mixed) -> list[str]:
     players = games.HAND_GAMES[game].players[0]
     seats = dict.fromkeys(bots.LEVELS, 0)
@@ -56,7 +75,8 @@ def measure(game: str, hands: int = HANDS, table: Callable[[int, int], list[str]
             level = levels[result.jugador]
             played[level] += 1
             made[level] += result.jugador in result.winners
-    lines = [f"{game}: {hands} manos, mesas mixtas (experto contra principiante)"]
+    tables = "parejas" if table is pairs else "mesas mixtas"
+    lines = [f"{game}: {hands} manos, {tables} (experto contra principiante)"]
     for level in bots.LEVELS:
         jugador = f"{made[level] / played[level]:.0%} de {played[level]}" if played[level] else "nunca"
         lines.append(
@@ -75,11 +95,74 @@ def speed(game: str, hands: int = TIMED_HANDS) -> str:
     return f"{game}: {hands / elapsed:.0f} manos enteras por segundo con bots expertos (subasta a pagos)"
 
 
+def play_truco(seed: int, levels: list[str]) -> TrucoHand:
+    """A whole Truco match (two medios juegos out of three), each seat played by the bot of its level."""
+    hand = new_truco_hand(seed=seed, players=len(levels))
+    while not hand.is_over:
+        seat = hand.to_move
+        assert seat is not None
+        hand = hand.apply(bots.choose(hand.view(seat), levels[seat]))
+    return hand
+
+
+def measure_truco(players: int, tiros: int = HANDS) -> list[str]:
+    """Truco, experto against principiante, seeded matches until ``tiros`` tiros: the share of its matches each
+    level wins, of the trucos (the bazas' tantos) its side takes, and its tantos per tiro. Partners are of one level
+    (:func:`pairs`); de gallo (three, each keeping his own tantos) the tables are :func:`mixed`.
+    """
+    seats = dict.fromkeys(bots.LEVELS, 0)
+    won = dict.fromkeys(bots.LEVELS, 0)
+    tantos = dict.fromkeys(bots.LEVELS, 0)
+    trucos = dict.fromkeys(bots.LEVELS, 0)
+    seat_tiros = dict.fromkeys(bots.LEVELS, 0)
+    played = matches = 0
+    while played < tiros:
+        levels = mixed(matches, players) if players == 3 else pairs(matches, players)
+        hand = play_truco(matches, levels)
+        result = hand.result()
+        assert result is not None
+        for seat, level in enumerate(levels):
+            seats[level] += 1
+            won[level] += seat in result.winners
+        for tiro in hand.state.tiros:
+            played += 1
+            truco = [line.side for line in tiro.lines if "truco" in line.concept]
+            for seat, level in enumerate(levels):
+                seat_tiros[level] += 1
+                side = tiro.sides[seat]
+                tantos[level] += tiro.credited[seat if len(tiro.credited) == players else side]
+                trucos[level] += bool(truco) and truco[-1] == side
+        matches += 1
+    form = {2: "mano a mano", 3: "de gallo", 4: "partida corriente"}[players]
+    lines = [f"truco ({form}): {played} tiros en {matches} partidas, experto contra principiante"]
+    for level in bots.LEVELS:
+        lines.append(
+            f"  {level:<13} gana {won[level] / seats[level]:.1%} de sus partidas y {trucos[level] / seat_tiros[level]:.1%} "
+            f"de los trucos; {tantos[level] / seat_tiros[level]:.2f} tantos por tiro"
+        )
+    return lines
+
+
+def speed_truco(players: int, matches: int = 40) -> str:
+    start = time.perf_counter()
+    played = 0
+    for seed in range(matches):
+        played += len(play_truco(seed, ["experto"] * players).state.tiros)
+    elapsed = time.perf_counter() - start
+    form = {2: "mano a mano", 3: "de gallo", 4: "partida corriente"}[players]
+    return (
+        f"truco ({form}): {played / elapsed:.0f} tiros enteros por segundo, {matches / elapsed:.1f} partidas por "
+        "segundo, con bots expertos"
+    )
+
+
 def run() -> list[str]:
     lines: list[str] = []
     for game in sorted(games.HAND_GAMES):
-        lines += measure(game)
+        lines += measure(game, table=table_for(game))
+    lines += measure_truco(2) + measure_truco(3) + measure_truco(4)
     lines += [speed(game) for game in sorted(games.HAND_GAMES)]
+    lines += [speed_truco(2), speed_truco(3), speed_truco(4)]
     return lines
 
 

@@ -26,6 +26,7 @@ from functools import cache, lru_cache
 
 from games.cards import DECK_40, Card, Suit
 from games.hands.base import SeatView
+from games.hands.truco import TrucoView
 from games.rules import GAMES
 from games.rules.base import TRUMP
 from games.rules.ombre import BASTO, ESPADILLA, RED, malilla
@@ -33,7 +34,7 @@ from games.rules.ombre import BASTO, ESPADILLA, RED, malilla
 LEVELS = ("principiante", "experto")
 
 
-def choose(view: SeatView, level: str = "experto", rng: random.Random | None = None) -> str:
+def choose(view: SeatView | TrucoView, level: str = "experto", rng: random.Random | None = None) -> str:
     """The action the bot of ``level`` takes for the seat of ``view`` (which must be the seat to move).
 
     :raises ValueError: for an unknown level or a view whose seat has nothing to do.
@@ -42,14 +43,26 @@ def choose(view: SeatView, level: str = "experto", rng: random.Random | None = N
         raise ValueError(f"nivel desconocido: {level!r} (usa {' o '.join(LEVELS)})")
     if not view.legal_actions:
         raise ValueError(f"el asiento {view.seat + 1} no tiene nada que hacer ahora")
+    if isinstance(view, TrucoView):  # the Truco has players of its own (games.bots_truco)
+        from games import bots_truco
+
+        return bots_truco.choose(view, level, rng)
     if rng is None:
         rng = random.Random(_seed_of(view)) if level == "principiante" else _UNUSED
-    bot = Expert(view, rng) if level == "experto" else Beginner(view, rng)
+    custom = GAME_PLAYERS.get(view.game, {}).get(level)
+    if custom is not None:
+        bot: Player = custom(view, rng)
+    else:
+        bot = Expert(view, rng) if level == "experto" else Beginner(view, rng)
     action = bot.decide()
     return action if action in view.legal_actions else view.legal_actions[0]
 
 
 _UNUSED = random.Random(0)  # the experto never draws lots
+
+# Players of one game that need its own judgment: game slug → level → class (registered by ``games.bots_<game>``
+# modules, imported at the end of this one).
+GAME_PLAYERS: dict[str, dict[str, type[Player]]] = {}
 
 
 def _seed_of(view: SeatView) -> str:
@@ -654,3 +667,11 @@ class Expert(Player):
             return False
         mine = view.tricks_won[view.seat]
         return mine == 0 and max(view.tricks_won) >= 2
+
+
+from games import (  # noqa: E402 — the game modules register their players in GAME_PLAYERS
+    bots_dosillo,  # noqa: E402, F401 — registers the Dosillo's players in GAME_PLAYERS
+    bots_mediator,  # noqa: E402, F401 — registers the players of Mediator, Quadrillo, Quintillo
+    bots_voltarete,  # noqa: E402, F401 — registers the Voltarete's players in GAME_PLAYERS
+    bots_zanga,  # noqa: E402, F401 — registers the Zanga's players in GAME_PLAYERS
+)

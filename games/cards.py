@@ -104,7 +104,7 @@ class Card:
 
 @cache
 def _parse(text: str) -> Card:
-    if len(text) < 2 or not text[:-1].isdigit():
+    if len(text) < 2 or not (text[:-1].isascii() and text[:-1].isdigit()):  # "²".isdigit() is true
         raise InvalidNotationError(f"código de carta no válido: {text!r} (ejemplos: 7O, 1E, 12B)")
     return Card(int(text[:-1]), Suit.parse(text[-1]))
 

@@ -3,11 +3,14 @@
 ``new_hand(game, seed=…)`` deals a hand from a seeded shuffle; every step is an *action*, a short string, and
 :meth:`Hand.apply` returns the next hand (hands are immutable). Seats are numbered in playing order: seat 0 is the
 *mano* («el asiento 1» in the Spanish texts), the last seat deals. A hand goes through the phases ``subasta``,
-``triunfo``, ``descarte``, ``juego`` (and, in a surrendered Tresillo entrada, ``defensa``) to ``fin``.
+``triunfo``, ``descarte``, ``juego`` (and, in a surrendered Tresillo entrada, ``defensa``) to ``fin``; the games
+with a called king (Mediator, Quadrillo, Quintillo) add ``llamada`` after ``triunfo``, and ``rendicion`` while the
+opponents answer a Hombre who gave the game up.
 
 An illegal action gets a :class:`~games.Violation`: the play's own codes (``asistir``, ``arrastre``…, ``turno``,
 ``carta``) and those of the hand: ``fase`` (not now), ``accion`` (not an action), ``subasta``, ``triunfo``,
-``descarte``, ``robo``, ``rendicion``, ``defensa`` and ``bola``. Each explains the rule in Spanish and cites it.
+``descarte``, ``robo``, ``rendicion``, ``defensa`` and ``bola`` (and ``llamada``, a king that may not be called,
+and ``rey``, the rey forzado's kings). Each explains the rule in Spanish and cites it.
 The implementer's readings where a source is silent are in each game's ``interpretation``.
 
 The action grammar
@@ -35,6 +38,49 @@ The action grammar
     Tresillo: the Jugador gives up an entrada or a vuelta before the fourth trick (``me rindo`` is understood too).
 ``defiendo``
     Tresillo: a contrista takes over a surrendered entrada.
+``entrada-favor``, ``mediator``, ``mediator-favor``, ``mediator-bola``, ``solo-bola-favor``…
+    Mediator (and Quadrillo, Quintillo): the bids of the ladder, lowest first: the game (``entrada``, ``mediator``,
+    ``solo``), ``-bola`` for a bola asked from the start, ``-favor`` for the favorito (``entro`` is understood).
+``chillo``
+    Mediator family: when all have passed, the holder of the espadilla enters forced.
+``llama:12O``
+    Mediator family: after naming trumps, the Hombre calls the king (or, holding the four, the caballo) that helps
+    him: in an entrada its holder is his partner; in a Mediator its holder hands it over face up, and the Hombre
+    returns a card face down with ``descarta:4C``.
+``tiendo``
+    Mediator family: having made the first six tricks (five in the Quintillo), the leader of the next one takes the
+    game without going to bola; playing the card instead is going to bola (``bola`` may also be said).
+``rendirse``, ``acepto``, ``juega``
+    Mediator family: the Hombre gives the game up as codillo; each opponent accepts, or makes him play it out.
+``juego``, ``mando``, ``devuelvo``
+    Zanga: ``juego`` makes the speaker the *nombrado*, who names trumps when all have spoken (said after someone
+    has, it lets the hand go on, like ``paso``); an opponent sends him solo with ``mando``, and he goes (``solo``)
+    or sends it back (``devuelvo``): then the sender goes solo.
+``zanga``, ``tomo``, ``dejo``
+    Zanga: the pie, bound to play after three passes, looks at the zanga paying a vale and the fianza, then plays
+    with its eight cards (``tomo``) or with his own (``dejo``).
+``cinco``, ``todas``
+    Zanga: the winner of the second trick asks for the first five tricks, before leading the third; the winner of
+    the fifth goes on for all eight.
+``licenca``, ``preferencia``, ``so``, ``so-copas``, ``respeito``
+    Voltarete, first passagem: licença, licença in copas, só, só in copas and Voltarete de respeito, lowest first.
+``segundo``, ``casca``
+    Voltarete, second passagem (after three passes): Voltarete segundo turns the top card for trumps; the casca
+    discards nine (or eight, keeping one), buys as many, then names trumps or puts the bolo back (``repongo``).
+``manda``, ``geral``, ``resposta``, ``doy``, ``niego``
+    Voltarete: when all have bought (phase ``mandar``), the feito orders play, declares geral or asks for resposta,
+    which each opponent gives or refuses (phase ``resposta``), the one on his right first.
+``planto``
+    Voltarete: the feito who made the first five tricks stops; playing the next card is playing for geral.
+``envido``, ``real-envido``, ``falta-envido``, ``igualar-envido``, ``envido:3``, ``tantos:10``
+    Truco (:mod:`games.hands.truco`, a whole match: a ``TrucoHand`` seen through a ``TrucoView``): the envidos, a
+    numbered one («tres envido») and «diez tantos al envido»; ``canto:27`` sings the points, ``son-buenas`` does not.
+``flor``, ``contraflor``, ``contraflor-al-resto``, ``con-flor-me-achico``
+    Truco: the flor and the flores of both sides.
+``truco``, ``retruco``, ``vale-cuatro``, ``quiero``, ``paso``, ``baraja``
+    Truco: the truco and its revidos; QUIERO and PASO close every invitation («no quiero» is refused, ABC g);
+    ``baraja`` goes to baraja. ``falta-envido+truco`` invites both at once, answered ``quiero``, ``paso``,
+    ``paso-envido+quiero-truco`` or ``paso-truco+quiero-envido`` (ABC j).
 
 An example hand
 ---------------
@@ -68,23 +114,64 @@ Step by step:
 >>> games.Hand.from_notation(hand.notation) == hand
 True
 >>> sorted(games.HAND_GAMES)
-['hombre', 'tresillo']
+['dosillo', 'hombre', 'mediator', 'quadrillo', 'quintillo', 'tresillo', 'voltarete', 'zanga']
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal, overload
 
 from games.cards import DECK_40, Card
 from games.errors import InvalidNotationError, UnknownGameError
 from games.hands.base import HAND_CODES, Hand, HandOptions, HandRules, SeatView
+from games.hands.dosillo import DosilloHand
 from games.hands.hombre import HombreHand
+from games.hands.mediator import MediatorHand
 from games.hands.ombre import OmbreHandRules
+from games.hands.quadrillo import QuadrilloHand
+from games.hands.quintillo import QuintilloHand
 from games.hands.result import HandResult, Transfer
 from games.hands.tresillo import TresilloHand
+from games.hands.truco import TRUCO_CODES, TrucoHand, TrucoRules, TrucoView, new_truco_hand
+from games.hands.voltarete import VoltareteHand
+from games.hands.zanga import ZangaHand
 from games.rules import find_game
 
 HAND_GAMES: dict[str, OmbreHandRules] = {rules.slug: rules for rules in (TresilloHand(), HombreHand())}
+HAND_GAMES[DosilloHand.slug] = DosilloHand()
+HAND_GAMES[VoltareteHand.slug] = VoltareteHand()
+HAND_GAMES[MediatorHand.slug] = MediatorHand()
+HAND_GAMES[QuadrilloHand.slug] = QuadrilloHand()
+HAND_GAMES[QuintilloHand.slug] = QuintilloHand()
+HAND_GAMES[ZangaHand.slug] = ZangaHand()
+
+# The Truco is not of the Ombre family: its hands are whole matches, with their own state and view (TrucoView).
+TRUCO_GAMES: dict[str, TrucoRules] = {TrucoRules.slug: TrucoRules()}
+
+
+@overload
+def new_hand(  # type: ignore[overload-overlap]  # the literal "truco" is also a str: it deals a TrucoHand
+    game: Literal["truco"],
+    seed: int = ...,
+    players: int | None = ...,
+    variant: str | None = ...,
+    pot: int = ...,
+    deal: Sequence[Sequence[str]] | None = ...,
+    stakes: Sequence[int] | None = ...,
+) -> TrucoHand: ...
+
+
+@overload
+def new_hand(
+    game: str,
+    seed: int = ...,
+    players: int | None = ...,
+    variant: str | None = ...,
+    pot: int = ...,
+    deal: Sequence[Sequence[str]] | None = ...,
+    stakes: Sequence[int] | None = ...,
+) -> Hand: ...
 
 
 def new_hand(
@@ -94,12 +181,14 @@ def new_hand(
     variant: str | None = None,
     pot: int = 0,
     deal: Sequence[Sequence[str]] | None = None,
-) -> Hand:
+    stakes: Sequence[int] | None = None,
+) -> Hand | TrucoHand:
     """A freshly dealt hand of ``game`` (a slug, name or alias): ``seed`` fixes the shuffle.
 
     ``players`` defaults to the game's only count; ``variant`` names one of the game's variants; ``pot`` is what
     the plate (*plato*, *polla*) holds before this hand. ``deal`` replaces the shuffle with given cards (card codes
-    of each seat, then of the talon, top card first), to replay the worked hands of the sources.
+    of each seat, then of the talon, top card first), to replay the worked hands of the sources. ``stakes`` is what
+    each side holds before the hand, where the game counts it (the Zanga: the vales of each pair).
 
     :raises UnknownGameError: for a game whose whole hands are not playable yet.
     :raises InvalidNotationError: for a number of players or a variant the game does not have.
@@ -108,6 +197,8 @@ def new_hand(
     'tresillo'
     """
     slug = find_game(game).slug
+    if slug in TRUCO_GAMES:  # a whole Truco match (games.hands.truco)
+        return new_truco_hand(seed, players, variant, pot, deal, stakes)
     if slug not in HAND_GAMES:
         raise UnknownGameError(f"todavía no se pueden jugar manos enteras de {find_game(game).name}")
     rules = HAND_GAMES[slug]
@@ -118,13 +209,20 @@ def new_hand(
         raise InvalidNotationError(f"{rules.name} no tiene la variante {variant!r}")
     if pot < 0:
         raise InvalidNotationError("el plato no puede tener menos de cero tantos")
-    dealt = _given_deal(rules, count, deal) if deal is not None else None
-    options = HandOptions(seed=seed, players=count, variant=variant, pot=pot, deal=dealt)
+    dealt = _given_deal(rules, count, deal, variant) if deal is not None else None
+    held = None
+    if stakes is not None:
+        held = tuple(stakes)
+        if any(n < 0 for n in held) or len(held) != rules.sides:
+            raise InvalidNotationError(
+                f"{rules.name} no lleva la cuenta de {len(held)} bandos con esos vales"
+            )
+    options = HandOptions(seed=seed, players=count, variant=variant, pot=pot, deal=dealt, stakes=held)
     return Hand(rules, options, (), rules.start(options))
 
 
 def _given_deal(
-    rules: OmbreHandRules, players: int, deal: Sequence[Sequence[str]]
+    rules: OmbreHandRules, players: int, deal: Sequence[Sequence[str]], variant: str | None = None
 ) -> tuple[tuple[Card, ...], ...]:
     cards = tuple(tuple(Card.parse(code) for code in seat) for seat in deal)
     size = sum(rules.packets)
@@ -133,19 +231,25 @@ def _given_deal(
         raise InvalidNotationError(
             f"un reparto de {rules.name} da {size} cartas a cada uno de {players} y el resto al monte"
         )
-    if len(every) != len(DECK_40) or set(every) != set(DECK_40):
-        raise InvalidNotationError("el reparto debe tener las cuarenta cartas de la baraja, cada una una vez")
+    deck = rules.deck_cards(variant)
+    if len(every) != len(deck) or set(every) != set(deck):
+        count = "cuarenta" if len(deck) == len(DECK_40) else str(len(deck))
+        raise InvalidNotationError(f"el reparto debe tener las {count} cartas de la baraja, cada una una vez")
     return cards
 
 
 __all__ = [
     "HAND_CODES",
     "HAND_GAMES",
+    "TRUCO_CODES",
+    "TRUCO_GAMES",
     "Hand",
     "HandOptions",
     "HandResult",
     "HandRules",
     "SeatView",
     "Transfer",
+    "TrucoHand",
+    "TrucoView",
     "new_hand",
 ]

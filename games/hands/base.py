@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import ClassVar, Generic, Protocol, Self, TypeVar
 
 from games.cards import Card, Suit
 from games.citations import Citation
@@ -32,6 +32,9 @@ BOLA_CODE = "bola"  # asking for bola when it may not be asked
 HAND_CODES = frozenset(
     {FASE, ACCION, SUBASTA_CODE, TRIUNFO_CODE, DESCARTE_CODE, ROBO, RENDICION, DEFENSA_CODE, BOLA_CODE}
 )
+LLAMADA_CODE = "llamada"  # calling a king that may not be called (a king of trumps, one's own in a Mediator…)
+REY_CODE = "rey"  # rey forzado: leading a king, or playing it while holding another card of its suit
+HAND_CODES = HAND_CODES | {LLAMADA_CODE, REY_CODE}
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +46,7 @@ class HandOptions:
     variant: str | None = None
     pot: int = 0
     deal: tuple[tuple[Card, ...], ...] | None = None  # a given deal: each seat's cards, then the talon
+    stakes: tuple[int, ...] | None = None  # each side's holding before the hand (the Zanga's vales)
 
     @property
     def header(self) -> str:
@@ -53,6 +57,8 @@ class HandOptions:
             text += f" pot={self.pot}"
         if self.deal is not None:
             text += " deal=" + "/".join(",".join(card.code for card in cards) for cards in self.deal)
+        if self.stakes is not None:
+            text += " stakes=" + ",".join(str(n) for n in self.stakes)
         return text
 
 
@@ -89,6 +95,20 @@ class SeatView:
     legal_actions: tuple[str, ...]
     result: HandResult | None
     play_rules: GameRules = field(repr=False, compare=False)
+    # Games with a called king (Mediator, Quadrillo, Quintillo): the favorito of the session, the king called, the
+    # Hombre's partner (only once the called king has been played, or to the partner himself), the seat that handed
+    # over the king asked in a Mediator, and whether the Hombre entered chillado (forced by the espadilla).
+    favorito: Suit | None = None
+    called: Card | None = None
+    partner: int | None = None
+    giver: int | None = None
+    chillado: bool = False
+    # The Zanga: the talon cards this seat has been shown (the pie who looks at the zanga), the vales each pair holds
+    # now and those in play in the centre, and the announcements of the play («cinco», «todas») by seat.
+    seen_talon: tuple[Card, ...] = ()
+    stakes: tuple[int, ...] = ()
+    pot: int = 0
+    claims: tuple[tuple[int, str], ...] = ()
 
     @property
     def played(self) -> tuple[Card, ...]:
@@ -97,13 +117,30 @@ class SeatView:
 
     def visible_cards(self) -> frozenset[Card]:
         """Every card this view shows: own hand and discards, the turned card, and the cards played."""
-        cards = set(self.hand) | set(self.discards) | set(self.played)
+        cards = set(self.hand) | set(self.discards) | set(self.played) | set(self.seen_talon)
         if self.turned is not None:
             cards.add(self.turned)
         return frozenset(cards)
 
 
-class HandRules(ABC):
+class HandState(Protocol):
+    """What :class:`GameHand` reads of a game's state (each game keeps its own frozen state class)."""
+
+    @property
+    def phase(self) -> str: ...
+
+    @property
+    def to_move(self) -> int | None: ...
+
+    @property
+    def result(self) -> HandResult | None: ...
+
+
+StateT = TypeVar("StateT", bound=HandState)  # a game's state: OmbreState for the Ombre family
+ViewT = TypeVar("ViewT")  # what a seat sees: SeatView for the Ombre family
+
+
+class HandRules(ABC, Generic[StateT, ViewT]):
     """The rules of whole hands of one game (subclass it; instances are stateless singletons)."""
 
     slug: ClassVar[str]
@@ -115,15 +152,15 @@ class HandRules(ABC):
     grammar: ClassVar[str] = ""
 
     @abstractmethod
-    def start(self, options: HandOptions) -> OmbreState:
+    def start(self, options: HandOptions) -> StateT:
         """The state after the deal."""
 
     @abstractmethod
-    def legal_actions(self, state: OmbreState) -> list[str]:
+    def legal_actions(self, state: StateT) -> list[str]:
         """Every legal action of the seat to move, in canonical notation."""
 
     @abstractmethod
-    def check(self, state: OmbreState, action: str, seat: int | None = None) -> Violation | None:
+    def check(self, state: StateT, action: str, seat: int | None = None) -> Violation | None:
         """``None`` when ``action`` is legal now (for ``seat``, when given); otherwise why not."""
 
     @abstractmethod
@@ -131,11 +168,11 @@ class HandRules(ABC):
         """The canonical notation of a legal action (``TRIUNFO:o`` → ``triunfo:O``)."""
 
     @abstractmethod
-    def apply(self, state: OmbreState, action: str, options: HandOptions) -> OmbreState:
+    def apply(self, state: StateT, action: str, options: HandOptions) -> StateT:
         """The state after a legal canonical ``action`` (unchecked)."""
 
     @abstractmethod
-    def view(self, state: OmbreState, seat: int) -> SeatView:
+    def view(self, state: StateT, seat: int) -> ViewT:
         """What ``seat`` may see."""
 
     def __repr__(self) -> str:
@@ -143,13 +180,15 @@ class HandRules(ABC):
 
 
 @dataclass(frozen=True, slots=True)
-class Hand:
-    """A whole hand: deal, auction, exchange, play, result. Immutable: :meth:`apply` returns a new hand."""
+class GameHand(Generic[StateT, ViewT]):
+    """A whole hand of any game, over the game's own state and view: :class:`Hand` for the Ombre family,
+    :class:`~games.hands.truco.TrucoHand` for the Truco. Immutable: :meth:`apply` returns a new hand.
+    """
 
-    rules: HandRules
+    rules: HandRules[StateT, ViewT]
     options: HandOptions
     actions: tuple[str, ...]
-    state: OmbreState = field(repr=False, compare=False)
+    state: StateT = field(repr=False, compare=False)
 
     # -- where the hand is -----------------------------------------------------------------------------------------
     @property
@@ -193,7 +232,7 @@ class Hand:
     def is_legal(self, action: str) -> bool:
         return self.check(action) is None
 
-    def apply(self, action: str, seat: int | None = None) -> Hand:
+    def apply(self, action: str, seat: int | None = None) -> Self:
         """The hand after ``action``.
 
         :raises IllegalActionError: when the action is not allowed now; its ``violation`` says why.
@@ -203,9 +242,9 @@ class Hand:
             raise IllegalActionError(violation)
         canonical = self.rules.canonical(action)
         state = self.rules.apply(self.state, canonical, self.options)
-        return Hand(self.rules, self.options, (*self.actions, canonical), state)
+        return type(self)(self.rules, self.options, (*self.actions, canonical), state)
 
-    def view(self, seat: int) -> SeatView:
+    def view(self, seat: int) -> ViewT:
         """What ``seat`` may see now.
 
         :raises InvalidNotationError: for a seat that is not at the table.
@@ -222,8 +261,8 @@ class Hand:
         return text + (" " + " ".join(self.actions) if self.actions else "")
 
     @classmethod
-    def from_notation(cls, text: str) -> Hand:
-        """Replay a hand's notation.
+    def from_notation(cls, text: str) -> Self:
+        """Replay a hand's notation (``GameHand.from_notation`` replays the hand of any game).
 
         :raises InvalidNotationError: when the text is not a hand's notation.
         :raises IllegalActionError: when one of its actions is not legal where it stands.
@@ -237,7 +276,11 @@ class Hand:
         options: dict[str, str] = {}
         for word in words[1:]:
             key, equals, value = word.partition("=")
-            if not equals or key not in ("seed", "players", "variant", "pot", "deal") or key in options:
+            if (
+                not equals
+                or key not in ("seed", "players", "variant", "pot", "deal", "stakes")
+                or key in options
+            ):
                 raise InvalidNotationError(f"opción de mano no válida: {word!r}")
             options[key] = value
         if "seed" not in options and "deal" not in options:
@@ -245,20 +288,30 @@ class Hand:
         deal = None
         if "deal" in options:
             deal = [[code for code in cards.split(",") if code] for cards in options["deal"].split("/")]
-        hand = new_hand(
+        hand: object = new_hand(
             words[0],
             seed=_number(options.get("seed", "0")),
             players=_number(options["players"]) if "players" in options else None,
             variant=options.get("variant"),
             pot=_number(options.get("pot", "0")),
             deal=deal,
+            stakes=[_number(n) for n in options["stakes"].split(",")] if "stakes" in options else None,
         )
+        if not isinstance(hand, cls):
+            raise InvalidNotationError(f"{words[0]!r} no es una mano de la clase {cls.__name__}")
         for action in actions.split():
             hand = hand.apply(action)
         return hand
 
     def __repr__(self) -> str:
-        return f"Hand.from_notation({self.notation!r})"
+        return f"{type(self).__name__}.from_notation({self.notation!r})"
+
+
+@dataclass(frozen=True, slots=True)
+class Hand(GameHand[OmbreState, SeatView]):
+    """A whole hand of the Ombre family: deal, auction, exchange, play, result. Immutable: :meth:`apply` returns a
+    new hand.
+    """
 
 
 def _number(text: str) -> int:

@@ -11,7 +11,7 @@ from abc import abstractmethod
 from dataclasses import replace
 from typing import ClassVar
 
-from games.cards import Card, Suit
+from games.cards import DECK_40, Card, Suit
 from games.citations import Citation
 from games.hands.base import (
     ACCION,
@@ -88,7 +88,7 @@ def parse_action(action: str) -> tuple[str, str] | None:
         if verb == DESCARTA:
             code = _card_code(argument)
             return (DESCARTA, code) if code else None
-        if verb == ROBA and argument.isdigit():
+        if verb == ROBA and argument.isascii() and argument.isdigit():
             return ROBA, argument
         return None
     code = _card_code(text)
@@ -97,12 +97,18 @@ def parse_action(action: str) -> tuple[str, str] | None:
 
 def _card_code(text: str) -> str | None:
     body = text.strip().upper()
-    if len(body) < 2 or not body[:-1].isdigit() or body[-1] not in "OCEB" or not 1 <= int(body[:-1]) <= 12:
+    digits = body[:-1]  # ASCII only: "²".isdigit() is true, and int() refuses it
+    if (
+        len(body) < 2
+        or not (digits.isascii() and digits.isdigit())
+        or body[-1] not in "OCEB"
+        or not 1 <= int(digits) <= 12
+    ):
         return None
     return f"{int(body[:-1])}{body[-1]}"
 
 
-class OmbreHandRules(HandRules):
+class OmbreHandRules(HandRules[OmbreState, SeatView]):
     """Whole hands of a game of the Ombre family (three players, nine cards each, a talon of thirteen)."""
 
     players: ClassVar[tuple[int, ...]] = (3,)
@@ -114,6 +120,7 @@ class OmbreHandRules(HandRules):
     surrender: ClassVar[bool] = False
     defense: ClassVar[bool] = False
     jugador_word: ClassVar[str] = "el Jugador"
+    sides: ClassVar[int] = 0  # how many sides keep stakes (``stakes=``): the Zanga's two pairs
 
     cite_auction: ClassVar[Citation]  # bids in turn, each higher than the standing one
     cite_overcall: ClassVar[Citation]  # who may equal or raise a standing bid
@@ -134,6 +141,10 @@ class OmbreHandRules(HandRules):
     def play_rules(self) -> GameRules:
         """The rules of trick play (the engine's :data:`games.GAMES` entry of the same game)."""
         return GAMES[self.slug]
+
+    def deck_cards(self, variant: str | None) -> tuple[Card, ...]:
+        """The cards of a deal: the forty, unless the game (or its ``variant``) takes some out (the Dosillo)."""
+        return DECK_40
 
     # -- setting up --------------------------------------------------------------------------------------------------
     def start(self, options: HandOptions) -> OmbreState:

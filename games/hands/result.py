@@ -28,6 +28,8 @@ class Transfer:
     amount: int
     concept: str
     citation: Citation | None = None
+    unit: str = "tanto"  # what is paid: «tanto», or the Zanga's «vale»
+    pot_name: str = "plato"  # what the pot is called: «plato», or the Zanga's «centro»
 
     def describe(self) -> str:
         """The payment in Spanish: ``El asiento 2 paga 3 tantos al asiento 1 por la entrada``.
@@ -35,9 +37,9 @@ class Transfer:
         >>> Transfer(None, 0, 27, "la polla").describe()
         'El plato paga 27 tantos al asiento 1 por la polla.'
         """
-        payer = "El plato" if self.payer is None else f"El asiento {self.payer + 1}"
-        payee = "al plato" if self.payee is None else f"al asiento {self.payee + 1}"
-        unit = "tanto" if self.amount == 1 else "tantos"
+        payer = f"El {self.pot_name}" if self.payer is None else f"El asiento {self.payer + 1}"
+        payee = f"al {self.pot_name}" if self.payee is None else f"al asiento {self.payee + 1}"
+        unit = self.unit if self.amount == 1 else self.unit + "s"
         text = f"{payer} paga {self.amount} {unit} {payee} por {self.concept}."
         if self.citation is not None:
             text = text[:-1] + f" ({self.citation.lines})."

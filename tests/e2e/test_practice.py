@@ -14,7 +14,9 @@ pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 
 
-@pytest.mark.parametrize("game", ["tresillo", "hombre"])
+@pytest.mark.parametrize(
+    "game", ["tresillo", "hombre", "mediator", "voltarete", "quadrillo", "quintillo", "dosillo", "zanga"]
+)
 def test_play_a_whole_hand_by_clicking(live_server, page: Page, game: str):
     page.goto(f"{live_server.url}/practicar/")
     page.locator(f"a[href='/practicar/{game}/']").click()

@@ -9,9 +9,10 @@ import pytest
 import games
 from games import bots
 from tutor.practice.narration import button_label, describe
+from tutor.practice.table import TABLE_GAMES
 
 
-@pytest.mark.parametrize("game", sorted(games.HAND_GAMES))
+@pytest.mark.parametrize("game", sorted(TABLE_GAMES))
 def test_every_action_reads_in_spanish(game: str):
     for seed in range(12):
         hand = games.new_hand(game, seed=seed)

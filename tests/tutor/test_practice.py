@@ -12,7 +12,7 @@ from django.urls import reverse
 
 import games
 from tutor.practice.models import PracticeHand
-from tutor.practice.table import replay
+from tutor.practice.table import TABLE_GAMES, replay
 
 pytestmark = pytest.mark.django_db
 
@@ -46,7 +46,7 @@ def play_to_the_end(client: Client, record: PracticeHand) -> None:
 
 def test_index_lists_the_playable_games(client: Client):
     html = client.get(reverse("practice:index")).content.decode()
-    for slug in games.HAND_GAMES:
+    for slug in TABLE_GAMES:
         assert games.GAMES[slug].name in html
 
 

@@ -13,6 +13,7 @@ from tutor.http import TutorRequest
 from tutor.lessons.curriculum import CATALOGUE_SLUG
 from tutor.lessons.models import Course, Lesson, LessonProgress, Term
 from tutor.lessons.signals import SESSION_KEY
+from tutor.practice.table import TABLE_GAMES
 from tutor.quizzes.models import Quiz
 
 CATEGORY_NAMES = {
@@ -100,7 +101,7 @@ def lesson_context(request: TutorRequest, lesson: Lesson) -> dict[str, object]:
         {
             "rules": games.GAMES[slug],
             "url": reverse("practice:new", args=[slug])
-            if slug in games.HAND_GAMES
+            if slug in TABLE_GAMES
             else reverse("quizzes:practice", args=[slug]),
         }
         for slug in lesson.games

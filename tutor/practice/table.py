@@ -12,6 +12,18 @@ from games.cards import CARDS_BY_CODE
 from tutor.practice.models import PracticeHand
 from tutor.practice.narration import button_label, describe, seat_name
 
+# The games the table can seat: whole hands whose seats see a trick-and-talon table (the Ombre family).
+TABLE_GAMES = tuple(slug for slug in games.HAND_GAMES if games.GAMES[slug].family == "ombre")
+# What the sources call the player who makes the game.
+MAKER = {
+    "hombre": "Hombre",
+    "mediator": "Hombre",
+    "quadrillo": "Hombre",
+    "quintillo": "Hombre",
+    "dosillo": "Hombre",
+    "voltarete": "feito",
+    "zanga": "nombrado",
+}
 PACE = 0.8  # seconds between two computer moves shown after the learner's action
 MAX_BOT_MOVES = 400  # far more than any hand needs; a guard against a bot that could not finish
 
@@ -94,10 +106,11 @@ def table_context(record: PracticeHand, hand: games.Hand, shown_from: int | None
     ]
     last = view.history[-1] if view.history else None
     seats = []
+    maker = MAKER.get(record.game, "Jugador")
     for seat in range(players):
         role = ""
         if view.jugador is not None:
-            role = "Jugador" if seat == view.jugador else "contra"
+            role = maker if seat == view.jugador else "compañero" if seat == view.partner else "contra"
         seats.append(
             {
                 "index": seat,
@@ -125,6 +138,10 @@ def table_context(record: PracticeHand, hand: games.Hand, shown_from: int | None
         "my_turn": view.to_move == me,
         "trump_name": view.trump.spanish if view.trump else "",
         "jugador_name": seat_name(view.jugador, me, players) if view.jugador is not None else "",
+        "maker": maker,
+        "called_name": view.called.name if view.called else "",
+        "partner_name": seat_name(view.partner, me, players) if view.partner is not None else "",
+        "favorito_name": view.favorito.spanish if view.favorito else "",
         "result": view.result,
         "help_on": record.help_mode == PracticeHand.Help.ON,
     }

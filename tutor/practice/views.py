@@ -25,7 +25,7 @@ from tutor.http import TutorRequest
 from tutor.lessons.models import Passage
 from tutor.practice.models import PracticeHand
 from tutor.practice.narration import describe
-from tutor.practice.table import bots_move, replay, start, table_context
+from tutor.practice.table import TABLE_GAMES, bots_move, replay, start, table_context
 
 MAX_SEED = 10**9
 
@@ -40,15 +40,15 @@ def owner_filter(request: TutorRequest) -> dict[str, object]:
 
 
 def playable(game: str) -> games.GameRules:
-    if game not in games.HAND_GAMES:
+    if game not in TABLE_GAMES:
         raise Http404("Ese juego no se puede practicar todavía como mano completa.")
     return games.GAMES[game]
 
 
 @require_GET
 def index(request: TutorRequest) -> HttpResponse:
-    hand_games = [games.GAMES[slug] for slug in games.HAND_GAMES]
-    others = [rules for slug, rules in games.GAMES.items() if slug not in games.HAND_GAMES]
+    hand_games = [games.GAMES[slug] for slug in TABLE_GAMES]
+    others = [rules for slug, rules in games.GAMES.items() if slug not in TABLE_GAMES]
     recent = PracticeHand.objects.filter(**owner_filter(request))[:8]
     return render(
         request, "practice/index.html", {"hand_games": hand_games, "others": others, "recent": recent}
