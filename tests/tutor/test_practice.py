@@ -113,6 +113,8 @@ def test_renuncio_is_explained_and_changes_nothing(client: Client):
     assert response.status_code == 200
     html = response.content.decode()
     assert "Renuncio" in html and "Fuente:" in html
+    allowed = replay(record).legal_actions()
+    assert "Podrías jugar: " + games.Card.parse(allowed[0]).with_article in html
     link = re.search(r'<a href="(/lecciones/[^"]+#l\d+)">Lee la regla', html)
     assert link, "the explanation links to the lesson passage that states the rule"
     assert client.get(link.group(1).split("#")[0]).status_code == 200

@@ -24,7 +24,7 @@ from games.cards import CARDS_BY_CODE
 from tutor.http import TutorRequest
 from tutor.lessons.models import Passage
 from tutor.practice.models import PracticeHand
-from tutor.practice.narration import describe
+from tutor.practice.narration import button_label, describe
 from tutor.practice.table import TABLE_GAMES, bots_move, replay, start, table_context
 
 MAX_SEED = 10**9
@@ -130,11 +130,16 @@ def render_table(
     passage = None
     if violation is not None and violation.citation is not None:
         passage = Passage.citing(violation.citation.document, violation.citation.first_line)
+    allowed = [
+        CARDS_BY_CODE[code].with_article if code in CARDS_BY_CODE else button_label(code)
+        for code in (violation.allowed if violation else ())
+    ]
     context = table_context(record, hand, shown_from) | {
         "alert": alert,
         "violation": violation,
         "hint": hint,
         "rule_passage": passage,
+        "allowed": allowed,
     }
     template = "practice/table.html#table-section" if request.htmx else "practice/table.html"
     return render(request, template, context, status=status)
