@@ -133,7 +133,7 @@ def measure_truco(players: int, tiros: int = HANDS) -> list[str]:
                 tantos[level] += tiro.credited[seat if len(tiro.credited) == players else side]
                 trucos[level] += bool(truco) and truco[-1] == side
         matches += 1
-    form = {2: "mano a mano", 3: "de gallo", 4: "partida corriente"}[players]
+    form = {2: "mano a mano", 3: "de gallo", 4: "partida corriente", 6: "de seis", 8: "de ocho"}[players]
     lines = [f"truco ({form}): {played} tiros en {matches} partidas, experto contra principiante"]
     for level in bots.LEVELS:
         lines.append(
@@ -149,7 +149,7 @@ def speed_truco(players: int, matches: int = 40) -> str:
     for seed in range(matches):
         played += len(play_truco(seed, ["experto"] * players).state.tiros)
     elapsed = time.perf_counter() - start
-    form = {2: "mano a mano", 3: "de gallo", 4: "partida corriente"}[players]
+    form = {2: "mano a mano", 3: "de gallo", 4: "partida corriente", 6: "de seis", 8: "de ocho"}[players]
     return (
         f"truco ({form}): {played / elapsed:.0f} tiros enteros por segundo, {matches / elapsed:.1f} partidas por "
         "segundo, con bots expertos"
@@ -160,9 +160,9 @@ def run() -> list[str]:
     lines: list[str] = []
     for game in sorted(games.HAND_GAMES):
         lines += measure(game, table=table_for(game))
-    lines += measure_truco(2) + measure_truco(3) + measure_truco(4)
+    lines += [line for players in (2, 3, 4, 6, 8) for line in measure_truco(players)]
     lines += [speed(game) for game in sorted(games.HAND_GAMES)]
-    lines += [speed_truco(2), speed_truco(3), speed_truco(4)]
+    lines += [speed_truco(players) for players in (2, 3, 4, 6, 8)]
     return lines
 
 

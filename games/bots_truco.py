@@ -31,17 +31,20 @@ from games.hands.truco import (
     CANTA,
     CANTO,
     CONTRAFLOR,
+    DA,
     DESCARTE,
     ENVIDO,
     FALTA,
     FLOR,
     HALF,
+    LEY,
     PASO,
     PASO_ENVIDO,
     PASO_TRUCO,
     PENDIENTE,
     QUIERO,
     REAL,
+    REPARTO,
     RESPUESTA,
     RETRUCO,
     TRUCO,
@@ -115,6 +118,8 @@ class TrucoPlayer:
 
     def decide(self) -> str:
         view = self.view
+        if view.phase == REPARTO:
+            return self.before_deal()
         if view.phase == DESCARTE:
             return f"descarta:{self.discard().code}"
         if view.phase == CANTO:
@@ -126,6 +131,10 @@ class TrucoPlayer:
         return self.turn()
 
     # -- shared judgment ------------------------------------------------------------------------------------------
+    def before_deal(self) -> str:
+        """Before the deal (l. 76): let the cards be given."""
+        return DA
+
     def discard(self) -> Card:
         """The gallo's discard (l. 11): the weakest card."""
         return min(self.view.hand, key=lambda card: POWER[card])
@@ -292,6 +301,9 @@ class TrucoBeginner(TrucoPlayer):
     def answer(self) -> str:
         view = self.view
         duel = view.duel
+        if PASO_TRUCO in self.legal:  # a double invitation
+            good = view.envido_count >= 25 or view.flor
+            return QUIERO if good else PASO_TRUCO if self.rng.random() < 0.5 else PASO
         if duel is not None and duel.status in (ABIERTA, PENDIENTE):
             strong = flor_points(view.hand) >= 33 if len(view.hand) == 3 else False
             if duel.status == ABIERTA:
@@ -321,6 +333,11 @@ class TrucoExpert(TrucoPlayer):
 
     BLUFF = 0.1
 
+    def before_deal(self) -> str:
+        """«A ley de juego» only as a last resort, well behind with the other side close to the medio juego."""
+        own, theirs = self.view.standing[self.view.side], self.view.standing[1 - self.view.side]
+        return LEY if theirs >= 14 and theirs - own >= 8 else DA
+
     def discard(self) -> Card:
         """Keep the three cards worth most: a flor, then the bazas they can take and the envido they make."""
 
@@ -336,6 +353,8 @@ class TrucoExpert(TrucoPlayer):
     def answer(self) -> str:
         view = self.view
         duel = view.duel
+        if PASO_ENVIDO in self.legal:  # a double invitation: envido (or contraflor) and truco
+            return self.double_answer()
         if duel is not None and duel.status in (ABIERTA, PENDIENTE):
             return self.flor_answer()
         envido = view.envido
@@ -399,9 +418,13 @@ class TrucoExpert(TrucoPlayer):
         return resto_chico(view.standing[1 - view.side]) >= 4
 
     def double_answer(self) -> str:
-        envido = self.envido_odds(self.envido_count(), wary=True)
-        accepted, refused = self.envido_values()
-        want_envido = (2 * envido - 1) * accepted > -refused
+        view = self.view
+        if view.envido is None or view.envido.status != PENDIENTE:  # a contraflor and truco (l. 76)
+            want_envido = view.flor and flor_points(view.hand) >= 31
+        else:
+            envido = self.envido_odds(self.envido_count(), wary=True)
+            accepted, refused = self.envido_values()
+            want_envido = (2 * envido - 1) * accepted > -refused
         want_truco = (2 * self.truco_odds() * 0.85 - 1) * 2 > -1
         if want_envido and want_truco:
             return QUIERO

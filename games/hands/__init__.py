@@ -80,7 +80,8 @@ The action grammar
 ``truco``, ``retruco``, ``vale-cuatro``, ``quiero``, ``paso``, ``baraja``
     Truco: the truco and its revidos; QUIERO and PASO close every invitation («no quiero» is refused, ABC g);
     ``baraja`` goes to baraja. ``falta-envido+truco`` invites both at once, answered ``quiero``, ``paso``,
-    ``paso-envido+quiero-truco`` or ``paso-truco+quiero-envido`` (ABC j).
+    ``paso-envido+quiero-truco`` or ``paso-truco+quiero-envido`` (ABC j). ``descarta:6O``: the gallo's discard;
+    ``a-ley-de-juego``, ``falta-envido+truco`` or ``da`` before the deal (variant ``a-ley-de-juego``).
 
 An example hand
 ---------------

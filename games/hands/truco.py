@@ -15,7 +15,11 @@ Seats are numbered in playing order; with four players seats 0 and 2 play agains
 (``descarta:6O``) and plays alone against the other two (l. 11). The first tiro is dealt by the last seat, so seat
 0 is its *mano*; the deal then passes to the right (l. 6), so each tiro's mano is the next seat. A side's *pie* is
 the last of it to play (l. 16): it answers every invitation for its side, and with four players only the pies
-propose, accept and sing the envido (El envido, regla e).
+propose, accept and sing the envido (El envido, regla e). With six or eight, tiros *redonda* (all at once, three or
+four a side) alternate with tiros *de punta*, where each pair of opponents plays its own tiro in turn (l. 13-14).
+In the ``a-ley-de-juego`` variant, before every deal the pie of the side that does not deal may invite to the
+contraflor or the falta de envido, and the truco (``a-ley-de-juego``, ``falta-envido+truco``) or let the cards be
+given (``da``) (l. 76-82).
 
 >>> from games.hands.truco import new_truco_hand
 >>> hand = new_truco_hand(deal=[["7E", "6E", "3B"], ["1E", "5C", "4O"]])
@@ -107,12 +111,19 @@ TRUCO_D = cite(DOC, "El truco, regla d (pardas)", 71)
 RETRUCO_CITE = cite(DOC, "Retruco", 73)
 VALE_CITE = cite(DOC, "Vale cuatro", 75)
 COMBINED = cite(DOC, "Invitación doble: querer parte y pasar el resto, regla c", 78)
+LEY_A = cite(DOC, "A ley de juego, regla a (antes de dar)", 76)
+LEY_D = cite(DOC, "A ley de juego, regla d (flor de un solo bando)", 79)
+LEY_E = cite(DOC, "A ley de juego, regla e (irse a baraja)", 80)
+LEY_FALTA = cite(DOC, "Falta de envido y truco", 82)
 SENAS_CITE = cite(DOC, "Las señas", 84, 103)
 LEADS = cite(CATALOGUE, "TRUCO ARGENTINO, lance 3: quién abre cada baza", 2635)
 BUENAS_CITE = cite(CATALOGUE, "TRUCO ARGENTINO: «son buenas»", 2573)
 PRIMERO = cite(CATALOGUE, "TRUCO ARGENTINO: «el envido está primero»", 2652)
 
 # -- phases, codes and words ---------------------------------------------------------------------------------------
+REPARTO = (
+    "reparto"  # «a ley de juego»: before the cards are given, the pie of the other side may invite (l. 76)
+)
 DESCARTE = "descarte"  # the gallo, with four cards, throws one away before the play (l. 11)
 JUEGO = "juego"  # the seat to play may play a card, call, or go to baraja
 RESPUESTA = "respuesta"  # an invitation (envite) awaits its answer
@@ -160,7 +171,11 @@ ENVIDO_WORDS = (ENVIDO, REAL, FALTA, IGUALAR)
 TRUCO_WORDS = (TRUCO, RETRUCO, VALE)
 TRUCO_LEVEL = {TRUCO: 1, RETRUCO: 2, VALE: 3}
 FLOR_WORDS = (FLOR, CONTRAFLOR, AL_RESTO, ACHICO)
-SIMPLE = frozenset({QUIERO, PASO, *ENVIDO_WORDS, *FLOR_WORDS, *TRUCO_WORDS, BARAJA, BUENAS, *PARTIAL})
+LEY = "a-ley-de-juego"  # the invitation before the deal: contraflor or falta de envido, and truco (l. 76)
+DA = "da"  # no invitation: the dealer gives the cards
+SIMPLE = frozenset(
+    {QUIERO, PASO, *ENVIDO_WORDS, *FLOR_WORDS, *TRUCO_WORDS, BARAJA, BUENAS, *PARTIAL, LEY, DA}
+)
 NUMBERED_RANGE = range(2, 10)  # «dos… nueve envido»: nine envidos already pay a medio juego
 TANTOS_RANGE = range(10, 19)  # «diez, o más tantos al envido», up to a medio juego
 POSSIBLE_POINTS = (*range(0, 8), *range(20, 34))  # one card 0–7 (El envido, regla d); a pair 20–33 (regla j)
@@ -210,6 +225,7 @@ DURO_FOLD = 2  # a side going to baraja before any card or word: the other colle
 
 # -- variants of the match (joined with «+»: ``gallo-fijo+un-medio-juego``) -----------------------------------------
 UN_MEDIO_JUEGO = "un-medio-juego"  # one medio juego instead of two out of three («por lo general», l. 2)
+A_LEY = "a-ley-de-juego"  # before every deal the pie of the other side may invite (l. 76-82)
 GALLO_FIJO = (
     "gallo-fijo"  # with three, the same seat goes alone all the match (l. 11); by default «por turno»
 )
@@ -465,6 +481,8 @@ class TrucoState:
     deal_mano: int = 0  # the mano of the deal (with six or eight, a punta pair has its own ``mano``)
     kind: str = ""  # with six or eight: ``redonda`` or ``punta`` (l. 13)
     pairs_left: tuple[tuple[int, int], ...] = ()  # the punta pairs still to play this tiro
+    ley: Word | None = None  # the invitation made before the deal (l. 76, 82)
+    ley_open: bool = False  # ... still awaiting the answer: the invited side may go to baraja instead (l. 80)
 
     # -- seats -----------------------------------------------------------------------------------------------------
     def order(self) -> list[int]:
@@ -480,10 +498,12 @@ class TrucoState:
         return [other for other in self.active if other != seat and self.sides[other] == self.sides[seat]]
 
     def held(self, seat: int) -> tuple[Card, ...]:
-        """The cards ``seat`` holds now (a punta player waiting his turn holds all he was dealt)."""
+        """The cards ``seat`` holds now: in a tiro de punta, a player waiting his turn holds all he was dealt, and
+        one whose pair has played, none.
+        """
         if seat in self.active:
             return self.position.hands[self.active.index(seat)]
-        return self.dealt[seat]
+        return self.dealt[seat] if any(seat in pair for pair in self.pairs_left) else ()
 
     def has_played(self, seat: int) -> bool:
         """Whether ``seat`` has played its first card of the tiro."""
@@ -872,14 +892,24 @@ bando a 18 gana el medio juego y lo que sobra no se anota. Al pasar de nueve se 
 reparto pasa a la derecha igual. El gallo recibe la cuarta carta y se descarta antes de que nadie hable. Por turno \
 cada uno lleva sus tantos, y los compañeros de cada tiro cobran cada uno lo que ganan juntos; lo que les falta es lo \
 que le falta al mano. Contesta y canta por los compañeros el pie, con sus cartas o las del compañero.
-11. No se juegan todavía: irse a baraja uno solo con cuatro (ABC e), las partidas de seis y ocho, ni la invitación \
-antes de dar (l. 76–82)."""
+11. De seis y de ocho (l. 13-14): el primer tiro es redonda, el siguiente de punta, y así alternando; en el de \
+punta se reparte a todos y juega cada pareja de contrarios particulares su tiro mano a mano, una tras otra desde \
+la del mano (con seis, A contra D, C contra F, E contra B; con ocho, cada uno contra el tercero a su derecha, que \
+el de enfrente es compañero). Los tantos son del bando. Si un bando gana el medio juego, las parejas que faltan no \
+juegan. La pena a los mirones (l. 13) no se aplica: aquí nadie comenta.
+12. La invitación antes de dar (l. 76-82) se juega con la variante «a-ley-de-juego»: antes de cada tiro el pie \
+del bando que no da dice «a-ley-de-juego», «falta-envido+truco» o «da». Vistas las cartas, las flores se cantan \
+solas, y el pie invitado contesta QUIERO, PASO o en parte (primero lo que pasa); no querido todo, cobra cada envite \
+lo suyo. Con «falta de envido y truco» y flores en los dos bandos, invita a contraflor la primera flor desde el \
+mano (l. 82). Irse a baraja en vez de contestar, o antes de jugar, paga dos (l. 80).
+13. No se juega irse a baraja uno solo dejando al compañero (ABC e)."""
 
 GRAMMAR = """\
 Truco: ``envido``, ``real-envido``, ``falta-envido``, ``igualar-envido``, ``envido:3`` («tres envido»), \
 ``tantos:10`` («diez tantos al envido»), ``flor``, ``contraflor``, ``contraflor-al-resto``, \
 ``con-flor-me-achico``, ``truco``, ``retruco``, ``vale-cuatro``, ``quiero``, ``paso``, ``baraja``, ``canto:27``, \
-``son-buenas``, ``falta-envido+truco`` and its answers ``paso-envido+quiero-truco``, ``paso-truco+quiero-envido``."""
+``son-buenas``, ``falta-envido+truco`` and its answers ``paso-envido+quiero-truco``, ``paso-truco+quiero-envido``; \
+``descarta:6O`` (the gallo); ``a-ley-de-juego`` and ``da`` (before the deal)."""
 
 
 class TrucoRules(HandRules[TrucoState, TrucoView]):
@@ -888,7 +918,7 @@ class TrucoRules(HandRules[TrucoState, TrucoView]):
     slug: ClassVar[str] = "truco"
     name: ClassVar[str] = "Truco"
     players: ClassVar[tuple[int, ...]] = (2, 3, 4, 6, 8)
-    variants: ClassVar[tuple[str, ...]] = (UN_MEDIO_JUEGO, GALLO_FIJO)
+    variants: ClassVar[tuple[str, ...]] = (UN_MEDIO_JUEGO, GALLO_FIJO, A_LEY)
     packets: ClassVar[tuple[int, ...]] = (1, 1, 1)
     summary: ClassVar[str] = (
         "Una partida entera, mano a mano, de gallo o por parejas: tiros de tres cartas, flor, envido y truco con "
@@ -944,10 +974,14 @@ class TrucoRules(HandRules[TrucoState, TrucoView]):
             kind = "redonda" if number % 2 == 0 else "punta"
             if kind == "punta":  # A-D, C-F, E-B with six; with eight each against the third on his right
                 pairs = punta_pairs(players, mano)
+        before = A_LEY in variant_set(options.variant) and kind != "punta"
+        inviter = (
+            mano - 2
+        ) % players  # the pie of the side that does not deal: the dealer's left (l. 16, 76)
         state = TrucoState(
             players=players,
-            phase=JUEGO if gallo is None else DESCARTE,
-            to_move=mano if gallo is None else gallo,
+            phase=REPARTO if before else JUEGO if gallo is None else DESCARTE,
+            to_move=inviter if before else mano if gallo is None else gallo,
             number=number,
             mano=mano,
             sides=sides,
@@ -1032,6 +1066,8 @@ class TrucoRules(HandRules[TrucoState, TrucoView]):
         mover = state.to_move
         if mover is None:
             return []
+        if state.phase == REPARTO:
+            return [LEY, f"{FALTA}+{TRUCO}", DA]
         if state.phase == DESCARTE:
             return [f"{DESCARTA}{card.code}" for card in state.held(mover)]
         if state.phase == CANTO:
@@ -1047,7 +1083,7 @@ class TrucoRules(HandRules[TrucoState, TrucoView]):
             envidos = []
         words = [*envidos, *FLOR_WORDS, *TRUCO_WORDS]
         if state.phase == RESPUESTA:
-            return [QUIERO, PASO, *words, *PARTIAL]
+            return [QUIERO, PASO, *words, *PARTIAL, BARAJA]
         cards = [card.code for card in state.position.collected().hand]
         doubles = [f"{word}+{TRUCO}" for word in ENVIDO_WORDS] if envidos else []
         return [*cards, *words, *doubles, BARAJA]
@@ -1080,6 +1116,8 @@ class TrucoRules(HandRules[TrucoState, TrucoView]):
             return self._not_an_action(state, action, act)
         if seat is not None and seat != mover:
             return self._out_of_turn(state, seat, action)
+        if state.phase == REPARTO or act.verb in (LEY, DA):
+            return self._check_ley(state, act, action)
         if state.phase == DESCARTE or act.verb == DESCARTA:
             return self._check_discard(state, mover, act, action)
         if state.phase == CANTO:
@@ -1165,6 +1203,19 @@ class TrucoRules(HandRules[TrucoState, TrucoView]):
     def _check_answer(self, state: TrucoState, mover: int, act: Act, action: str) -> Violation | None:
         verb = act.verb
         duel, envido, call = state.duel, state.envido, state.truco.call
+        if verb == BARAJA and state.ley_open:
+            return None  # «los que estaban dispuestos a jugar cobran dos tantos» (l. 80)
+        if state.combined and duel is not None and duel.status == PENDIENTE:
+            if verb in (QUIERO, PASO, *PARTIAL):
+                return None
+            return self._refuse(
+                state,
+                RESPUESTA_CODE,
+                "Te han invitado a contraflor y truco: contesta QUIERO (todo), PASO (nada), o di primero lo que pasas "
+                "y luego lo que quieres (A ley de juego, regla c; ABC del juego, regla j).",
+                COMBINED,
+                action,
+            )
         if duel is not None and duel.status == ABIERTA:
             if verb in (CONTRAFLOR, AL_RESTO, ACHICO):
                 return None
@@ -1234,6 +1285,27 @@ class TrucoRules(HandRules[TrucoState, TrucoView]):
             f"Te han cantado {word_name(call.word)}: contesta QUIERO o PASO, o sube el envite, antes de jugar o de "
             "irte (ABC del juego, regla g).",
             ABC_G,
+            action,
+        )
+
+    def _check_ley(self, state: TrucoState, act: Act, action: str) -> Violation | None:
+        if state.phase != REPARTO:
+            return self._refuse(
+                state,
+                RESPUESTA_CODE,
+                "Esta invitación la hace el pie del bando contrario al que da, antes de que se den las cartas (A ley "
+                "de juego, regla a).",
+                LEY_A,
+                action,
+            )
+        if act.verb in (LEY, DA) or act.canonical == f"{FALTA}+{TRUCO}":
+            return None
+        return self._refuse(
+            state,
+            RESPUESTA_CODE,
+            "Aún no se han dado las cartas: el pie del bando contrario al que da puede invitar A LEY DE JUEGO o a "
+            "FALTA DE ENVIDO Y TRUCO, o dejar que se dé («da») (A ley de juego, regla a; l. 82).",
+            LEY_A,
             action,
         )
 
@@ -1502,6 +1574,9 @@ class TrucoRules(HandRules[TrucoState, TrucoView]):
             position = replace(state.position, hands=tuple(dealt[seat] for seat in state.active))
             return self._next(replace(state, dealt=dealt, position=position, discard=card), options)
         said = replace(state, words=(*state.words, Word(mover, act.canonical)))
+        if state.phase == REPARTO:
+            ley = None if act.verb == DA else Word(mover, act.canonical)
+            return self._next(replace(said, phase=JUEGO, ley=ley, ley_open=ley is not None), options)
         if state.phase == CANTO:
             return self._next(self._sing(said, mover, act), options)
         if state.phase == RESPUESTA:
@@ -1559,6 +1634,17 @@ class TrucoRules(HandRules[TrucoState, TrucoView]):
         verb = act.verb
         duel, envido = state.duel, state.envido
         side = state.sides[mover]
+        state = replace(state, ley_open=False)
+        if verb == BARAJA:
+            return replace(state, folded=side)
+        if state.combined and duel is not None and duel.status == PENDIENTE:  # contraflor and truco (l. 76)
+            flor_wanted = verb in (QUIERO, PASO_TRUCO, *WRONG_ORDER)
+            truco_wanted = verb in (QUIERO, PASO_ENVIDO, *WRONG_ORDER)
+            settled = replace(duel, status=QUERIDO, responder=None)
+            if not flor_wanted:
+                settled = replace(duel, status=ACHICADO, responder=None, loser=side)
+            state = replace(state, combined=False, duel=settled)
+            return self._truco_answer(state, mover, QUIERO if truco_wanted else PASO)
         if duel is not None and duel.status in (ABIERTA, PENDIENTE):
             if verb == QUIERO:
                 return replace(state, duel=replace(duel, status=QUERIDO, responder=None))
@@ -1633,8 +1719,19 @@ class TrucoRules(HandRules[TrucoState, TrucoView]):
 
     # -- after every action -----------------------------------------------------------------------------------------
     def _next(self, state: TrucoState, options: HandOptions) -> TrucoState:
+        if state.phase == REPARTO:
+            return state
         if state.gallo is not None and state.discard is None:
             return replace(state, phase=DESCARTE, to_move=state.gallo)
+        if state.folded is not None:  # a side went to baraja: the tiro is over (ABC c; l. 80)
+            return self._end_tiro(state, options)
+        if (
+            state.ley is not None
+            and state.ley_open
+            and state.truco.call is None
+            and state.truco.refused is None
+        ):
+            state = self._open_ley(state)
         duel, envido, bet = state.duel, state.envido, state.truco
         if duel is not None and duel.status in (ABIERTA, PENDIENTE):
             return replace(state, phase=RESPUESTA, to_move=duel.responder)
@@ -1651,6 +1748,30 @@ class TrucoRules(HandRules[TrucoState, TrucoView]):
         if bet.refused is not None or state.folded is not None or self.truco_winner(state) is not None:
             return self._end_tiro(state, options)
         return replace(state, phase=JUEGO, to_move=self.turn(state))
+
+    def _open_ley(self, state: TrucoState) -> TrucoState:
+        """The cards seen, what the invitation made before the deal holds (l. 76-82): the flores are sung; flores on
+        both sides, a contraflor (l. 76; with «falta de envido y truco», the flor invites it, l. 82); on neither, the
+        falta de envido; on one, the truco alone (l. 79) — always with the truco.
+        """
+        ley = state.ley
+        assert ley is not None
+        side = state.sides[ley.seat]
+        flores = tuple(seat for seat in state.order() if has_flor(state.dealt[seat]))
+        state = replace(state, flores=flores, truco=TrucoBet(0, Word(ley.seat, TRUCO), None, None))
+        flowered = {state.sides[seat] for seat in flores}
+        if len(flowered) == 2:
+            first = (
+                next(seat for seat in flores if state.sides[seat] == side) if ley.word == LEY else flores[0]
+            )
+            other = next(seat for seat in flores if state.sides[seat] != state.sides[first])
+            invited = self.responder(state, 1 - state.sides[first])
+            combined = ley.word == LEY  # «falta de envido y truco»: the flor's own invitation, apart (l. 82)
+            duel = Duel((first, other), (Word(first, CONTRAFLOR),), PENDIENTE, invited if combined else other)
+            return replace(state, duel=duel, combined=combined)
+        if not flowered:
+            return replace(state, envido=Envido((Word(ley.seat, FALTA),), PENDIENTE), combined=True)
+        return state  # one side's flor is sung and collects; the falta is void (l. 79, 82)
 
     def truco_winner(self, state: TrucoState) -> int | None:
         """The side that has won the bazas, once it is decided (El truco, reglas a y d), else ``None``."""
@@ -1911,6 +2032,8 @@ class TrucoRules(HandRules[TrucoState, TrucoView]):
         if envido.status == ANULADO:
             notes.append("El envido quedó sin valor al salir una flor (El envido, regla a).")
             return
+        if envido.status == PENDIENTE:  # left unanswered by going to baraja (l. 80)
+            return
         if any(has_flor(state.dealt[seat]) for seat in state.active):
             notes.append(
                 "El envido no vale nada: en este tiro salió una flor, aunque no se cantó (El envido, regla a)."
@@ -1995,7 +2118,16 @@ class TrucoRules(HandRules[TrucoState, TrucoView]):
             return
         if state.folded is not None:
             winner = 1 - state.folded
-            if not state.bazas and not state.position.trick and self._before_any_word(state):
+            if state.ley is not None and not state.bazas and not state.position.trick:
+                lines.append(
+                    Tanto(
+                        winner,
+                        2,
+                        "irse el contrario a baraja sin jugar, tras la invitación antes de dar",
+                        LEY_E,
+                    )
+                )
+            elif not state.bazas and not state.position.trick and self._before_any_word(state):
                 lines.append(
                     Tanto(
                         winner,
@@ -2029,7 +2161,7 @@ class TrucoRules(HandRules[TrucoState, TrucoView]):
     def view(self, state: TrucoState, seat: int) -> TrucoView:
         opened = state.position.collected()
         partner_signals: tuple[Sena, ...] = ()
-        if state.result is None and seat in state.active:
+        if state.result is None and seat in state.active and state.phase != REPARTO:
             for partner in state.partners(seat):
                 found = senas(state.held(partner), envido_points(state.dealt[partner]))
                 partner_signals += tuple(replace(sena, seat=partner) for sena in found)
@@ -2039,13 +2171,15 @@ class TrucoRules(HandRules[TrucoState, TrucoView]):
             players=state.players,
             phase=state.phase,
             to_move=state.to_move,
-            hand=state.held(seat),
+            hand=() if state.phase == REPARTO else state.held(seat),
             sides=state.sides,
             mano=state.mano,
             dealer=state.dealer,
             pies=(state.pie(0), state.pie(1)),
             tiro=state.number,
-            hand_sizes=tuple(len(state.held(other)) for other in range(state.players)),
+            hand_sizes=tuple(
+                0 if state.phase == REPARTO else len(state.held(other)) for other in range(state.players)
+            ),
             trick=opened.trick,
             trick_leader=state.active[opened.leader] if opened.trick else None,
             bazas=state.bazas,
@@ -2060,8 +2194,8 @@ class TrucoRules(HandRules[TrucoState, TrucoView]):
             standing=(state.standing(0), state.standing(1)),
             tiros=state.tiros,
             senas=partner_signals,
-            envido_count=envido_points(state.dealt[seat]),
-            flor=has_flor(state.dealt[seat]),
+            envido_count=0 if state.phase == REPARTO else envido_points(state.dealt[seat]),
+            flor=state.phase != REPARTO and has_flor(state.dealt[seat]),
             legal_actions=tuple(self.legal_actions(state)) if seat == state.to_move else (),
             result=state.result,
             play_rules=self.play_rules,

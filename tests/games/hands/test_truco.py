@@ -575,6 +575,8 @@ VOCABULARY = sorted(
         *[f"tantos:{n}" for n in range(0, 21)],
         *[f"canto:{n}" for n in range(0, 40)],
         *[card.code for card in DECK_40],
+        *[f"descarta:{card.code}" for card in DECK_40],
+        *["a-ley-de-juego", "da", "descarta:13O"],
     }
 )
 
@@ -590,6 +592,8 @@ def stake_ok(line: Tanto, start: tuple[int, int]) -> bool:
         return line.amount in (3, 4, 6)
     if section.startswith("El ABC"):
         return line.amount in (2, 3)
+    if section.startswith("A ley de juego"):  # l. 80: going to baraja after the invitation before the deal
+        return line.amount == 2
     if section.startswith(
         "El envido, regla h"
     ):  # l. 52: the tantos the winner should have had go to the other
@@ -598,9 +602,10 @@ def stake_ok(line: Tanto, start: tuple[int, int]) -> bool:
 
 
 def play_randomly(seed: int, players: int, rng: random.Random, every: bool) -> TrucoHand:
-    hand = new_truco_hand(
-        seed=seed, players=players, variant="un-medio-juego" if rng.random() < 0.5 else None
-    )
+    variants = [None, "un-medio-juego", "a-ley-de-juego+un-medio-juego"]
+    if players == 3:
+        variants.append("gallo-fijo+un-medio-juego")
+    hand = new_truco_hand(seed=seed, players=players, variant=rng.choice(variants))
     steps = 0
     while not hand.is_over:
         state = hand.state
@@ -626,7 +631,7 @@ def play_randomly(seed: int, players: int, rng: random.Random, every: bool) -> T
             view = hand.view(seat)
             for other in range(players):
                 if other != seat:
-                    assert not view.visible_cards() & set(hand.state.position.hands[other])
+                    assert not view.visible_cards() & set(hand.state.held(other))
             assert bool(view.legal_actions) == (seat == hand.to_move)
         steps += 1
         assert steps < 5000, "a match always ends"
@@ -685,17 +690,19 @@ def test_notation_round_trips_along_a_match():
             assert TrucoHand.from_notation(hand.notation) == hand
 
 
-def test_cards_are_conserved_in_every_tiro():
-    hand = new_truco_hand(seed=3, players=4)
+@pytest.mark.parametrize("players", [2, 3, 4, 6, 8])
+def test_cards_are_conserved_in_every_tiro(players):
+    hand = new_truco_hand(seed=3, players=players, variant="un-medio-juego")
     rng = random.Random(3)
     while not hand.is_over:
         state = hand.state
-        held = [card for cards in state.position.hands for card in cards]
+        held = [card for seat in state.active for card in state.held(seat)]
         played = [card for baza in state.bazas for card in baza.cards] + list(state.position.trick)
-        assert sorted(held + played, key=str) == sorted((c for cards in state.dealt for c in cards), key=str)
-        assert len(set(held + played)) == 12 and set(held + played) <= set(DECK_40)
+        dealt = [card for seat in state.active for card in state.dealt[seat]]
+        assert sorted(held + played, key=str) == sorted(dealt, key=str) and len(set(dealt)) == len(dealt)
+        every = {card for seat in range(players) for card in state.dealt[seat]}
+        assert len(every) == sum(len(cards) for cards in state.dealt) and every <= set(DECK_40)
         hand = hand.apply(rng.choice(hand.legal_actions()))
-    assert isinstance(Card.parse("1E"), Card)
 
 
 # -- gallo (three players) ------------------------------------------------------------------------------------------
@@ -765,12 +772,79 @@ def test_six_play_a_redonda_then_a_tiro_de_punta_pair_by_pair():
     assert hand.view(0).active == (2, 5) and hand.view(0).scores == (1, 1)
     hand = run(hand, "truco paso truco paso")  # the two other pairs: C-F, then E-B
     view = hand.view(0)
-    assert view.kind == "redonda" and view.tiro == 2 and view.mano == 2 and view.scores == (3, 2)
+    assert view.kind == "redonda" and view.tiro == 2 and view.mano == 2 and view.scores == (2, 2)
     assert [tiro.active for tiro in hand.state.tiros] == [tuple(range(6)), (1, 4), (2, 5), (3, 0)]
 
 
 def test_eight_play_like_six_each_against_an_opponent():
     # l. 14: "esta partida es igual a la partida de seis".
     hand = run(new_truco_hand(seed=1, players=8), "truco paso")
-    assert hand.view(0).kind == "punta" and hand.view(0).active == (1, 6)
-    assert all(hand.view(0).sides[a] != hand.view(0).sides[b] for a, b in [(1, 6), (2, 5), (3, 0), (4, 7)])
+    view = hand.view(0)
+    assert (
+        view.kind == "punta" and view.active == (1, 4) and hand.state.pairs_left == ((2, 7), (3, 6), (5, 0))
+    )
+    assert all(view.sides[a] != view.sides[b] for a, b in [(1, 4), (2, 7), (3, 6), (5, 0)])
+
+
+# -- the invitation before the deal (variant «a-ley-de-juego») ---------------------------------------------------------
+def ley(*hands: str) -> TrucoHand:
+    return new_truco_hand(deal=[hand.split() for hand in hands], variant="a-ley-de-juego")
+
+
+def test_before_the_deal_the_pie_of_the_other_side_may_invite():
+    # l. 76: "Esta invitación tienen que hacerla el que sea pie del equipo contrario al que está dando las cartas de
+    # un tiro, antes de que hayan dado las tres cartas del tiro".
+    hand = ley(*SEVEN_SIX)
+    assert (
+        hand.phase == "reparto" and hand.to_move == 0 and hand.view(0).hand == () and hand.view(1).hand == ()
+    )
+    assert hand.legal_actions() == ["a-ley-de-juego", "falta-envido+truco", "da"]
+    assert refusal(hand, "truco").code == "respuesta"
+    hand = run(hand, "da")
+    assert (
+        hand.phase == "juego"
+        and len(hand.view(0).hand) == 3
+        and refusal(hand, "a-ley-de-juego").code == "respuesta"
+    )
+
+
+def test_without_flores_it_is_the_falta_de_envido_and_the_truco():
+    # l. 76: "si no sale flor en los dos bandos, la falta de envido y el truco"; l. 78: pass first, then accept.
+    hand = run(ley(*SEVEN_SIX), "a-ley-de-juego")
+    assert hand.to_move == 1 and {"quiero", "paso", "paso-envido+quiero-truco", "baraja"} <= set(
+        hand.legal_actions()
+    )
+    assert sorted(lines(run(hand, "paso"))) == [(0, 1, "El envido, regla c"), (0, 1, "El truco, regla c")]
+    hand = run(hand, "quiero canto:33 son-buenas")
+    assert hand.view(0).truco.level == 1 and hand.phase == "juego"
+
+
+def test_with_flores_on_both_sides_it_is_the_contraflor_and_the_truco():
+    # l. 76: "si salen flores se echa la contra flor sencilla y el truco".
+    hand = run(ley("7C 6C 2C", "5E 4E 10E"), "a-ley-de-juego")
+    assert hand.view(0).flores == (0, 1) and hand.to_move == 1
+    hand = run(hand, "paso-truco+quiero-envido")
+    assert earned(hand, "La flor, regla g") == [(0, 6)] and earned(hand, "El truco") == [(0, 1)]
+
+
+def test_a_flor_on_one_side_only_collects_and_leaves_the_truco():
+    # l. 79: "Si un solo bando saca flor, la canta y cobra; … el envido queda reducido al truco".
+    hand = run(ley("7C 6C 5C", "1E 5B 4O"), "a-ley-de-juego")
+    assert hand.view(0).envido is None and refusal(hand, "paso-envido+quiero-truco").code == "respuesta"
+    assert sorted(lines(run(hand, "paso"))) == [(0, 1, "El truco, regla c"), (0, 3, "La flor, regla b")]
+
+
+def test_falta_de_envido_y_truco_with_flores_makes_the_flor_invite_the_contraflor():
+    # l. 82: "cualquiera de los jugadores que saque flor… tiene que invitar a sus contrarios a contraflor y queda
+    # nulo el envite de la falta de envido".
+    hand = run(ley("7C 6C 2C", "5E 4E 10E"), "falta-envido+truco")
+    duel = hand.view(0).duel
+    assert duel is not None and duel.chain[0].word == "contraflor" and hand.view(0).envido is None
+    hand = run(hand, "con-flor-me-achico quiero")
+    assert hand.view(0).truco.level == 1
+
+
+def test_going_to_baraja_after_the_invitation_pays_two():
+    # l. 80: "los que estaban dispuestos a jugar cobran dos tantos y a su vez se van a barajas".
+    hand = run(ley(*SEVEN_SIX), "a-ley-de-juego baraja")
+    assert lines(hand) == [(0, 2, "A ley de juego, regla e")]
