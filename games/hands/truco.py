@@ -585,7 +585,7 @@ def senas(cards: tuple[Card, ...], envido: int | None = None) -> tuple[Sena, ...
     for rank, name, gesture, line in RANK_SENAS:
         held = [card for card in cards if card.rank == rank and card not in BRAVAS]
         if held:
-            what = " y ".join(card.name for card in held)
+            what = " y ".join(card.with_article for card in held)
             found.append(Sena(name, gesture, f"Tiene {what}.", cite(DOC, name, line)))
     count = envido_points(cards) if envido is None else envido
     if count > 30:
@@ -689,13 +689,28 @@ def side_name(side: int, sides: int | tuple[int, ...], capital: bool = False) ->
     text = (
         f"el asiento {seats[0]}"
         if len(seats) == 1
-        else "el bando de los asientos " + " y ".join(map(str, seats))
+        else "el bando de los asientos " + ", ".join(map(str, seats[:-1])) + f" y {seats[-1]}"
     )
     return text[0].upper() + text[1:] if capital else text
 
 
 def seat_name(seat: int) -> str:
     return f"el asiento {seat + 1}"
+
+
+def of(seat: int) -> str:
+    """``del asiento 2``."""
+    return of_text(seat_name(seat))
+
+
+def of_text(name: str) -> str:
+    """``de`` before a name, contracted: ``del asiento 2``, ``del bando de los asientos 1 y 3``."""
+    return "del " + name[3:] if name.startswith("el ") else "de " + name
+
+
+def to(name: str) -> str:
+    """``a`` before a name, contracted: ``al asiento 2``."""
+    return "al " + name[3:] if name.startswith("el ") else "a " + name
 
 
 # ---------------------------------------------------------------------------------------------------------------------
@@ -824,7 +839,9 @@ def refused_value(chain: tuple[Word, ...]) -> int:
 
 
 def chain_text(chain: tuple[Word, ...]) -> str:
-    return ", ".join(WORD_NAMES.get(word.word, word.word) for word in chain)
+    """The calls crossed, in Spanish: ``envido, envido y real envido``."""
+    names = [word_name(word.word) for word in chain]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " y " + names[-1]
 
 
 WORD_NAMES = {
@@ -882,7 +899,9 @@ canta un número posible (0 a 7, 20 a 33); si el ganador cantó un número que n
 primera carta sin cantarla pierde la flor (La flor, regla c); si el tiro acaba antes de su primera carta, la canta \
 entonces. Cantar flor sin tenerla no se rehúsa: se paga (regla c), y esa flor pierde cualquier contraflor. Con \
 flores de los dos bandos, la contraflor querida compara las flores contándolas; su premio (4 achicándose, 6 \
-querida, el resto querida al resto) sustituye los tres tantos de cada flor. Empate de flores: el bando mano.
+querida, el resto querida al resto) sustituye los tres tantos de cada flor. Empate de flores: el bando mano. \
+«Pido flor» (regla d) y la revisión de las bazas (ABC d) no hacen falta: el motor ve las cartas y cobra cada falta \
+al fin del tiro.
 8. Irse a baraja es de todo el bando. Antes de jugarse carta alguna y sin que nadie haya hablado, el otro cobra \
 dos tantos (ABC c); después, cobra el truco como está: lo querido, o un tanto. Quien del otro bando tenga flor y no \
 haya jugado, la canta y la cobra.
@@ -1811,7 +1830,7 @@ class TrucoRules(HandRules[TrucoState, TrucoView]):
         for line in lines:
             if half_won:
                 notes.append(
-                    f"No se anotan {line.amount} de {side_name(line.side, state.sides)} por {line.concept}: el "
+                    f"No se anotan {line.amount} {of_text(side_name(line.side, state.sides))} por {line.concept}: el "
                     "medio juego ya está ganado."
                 )
                 continue
@@ -1819,7 +1838,7 @@ class TrucoRules(HandRules[TrucoState, TrucoView]):
                 gain = min(line.amount, HALF - scores[scorer])
                 if gain < line.amount:
                     notes.append(
-                        f"De {line.concept} solo se le anotan {gain} a {state.scorer_name(scorer)}: el medio juego "
+                        f"De {line.concept} solo se le anotan {gain} {to(state.scorer_name(scorer))}: el medio juego "
                         "es de dieciocho."
                     )
                 scores[scorer] += gain
@@ -1948,7 +1967,7 @@ class TrucoRules(HandRules[TrucoState, TrucoView]):
                         Tanto(
                             side,
                             3,
-                            f"la flor de {seat_name(seat)}, cantada al irse el contrario a baraja",
+                            f"la flor {of(seat)}, cantada al irse el contrario a baraja",
                             ABC_C,
                         )
                     )
@@ -1957,8 +1976,7 @@ class TrucoRules(HandRules[TrucoState, TrucoView]):
                         Tanto(
                             side,
                             3,
-                            f"la flor de {seat_name(seat)}, cantada al acabar el tiro antes de su "
-                            "primera carta",
+                            f"la flor {of(seat)}, cantada al acabar el tiro antes de su primera carta",
                             FLOR_A,
                         )
                     )
@@ -1979,13 +1997,13 @@ class TrucoRules(HandRules[TrucoState, TrucoView]):
             if not has_flor(state.dealt[seat]):
                 continue
             if self._shown(state, seat, state.dealt[seat]):
-                lines.append(Tanto(side, 3, f"la flor de {seat_name(seat)}", FLOR_B))
+                lines.append(Tanto(side, 3, f"la flor {of(seat)}", FLOR_B))
             else:
                 lines.append(
                     Tanto(
                         1 - side,
                         3,
-                        f"la flor de {seat_name(seat)}, perdida al irse a baraja sin jugar ni mostrar sus cartas",
+                        f"la flor {of(seat)}, perdida al irse a baraja sin jugar ni mostrar sus cartas",
                         FLOR_C,
                     )
                 )
@@ -2044,7 +2062,7 @@ class TrucoRules(HandRules[TrucoState, TrucoView]):
             caller = state.sides[chain[-1].seat]
             amount = min(refused_value(chain), HALF - state.standing(1 - caller))
             cited = ENV_C if len(chain) == 1 else ENV_M
-            lines.append(Tanto(caller, amount, f"{chain_text(chain)} no querido", cited))
+            lines.append(Tanto(caller, amount, f"el {chain_text(chain)} no querido", cited))
             return
         decided = self.envido_winner(state)
         assert decided is not None
@@ -2054,7 +2072,7 @@ class TrucoRules(HandRules[TrucoState, TrucoView]):
         said = sung[singer]
         other = [number for seat, number in envido.sung if state.sides[seat] != winner][0]
         against = "nada" if other is None else str(other)
-        concept = f"{chain_text(chain) if len(chain) > 1 else 'el envido'} querido: {said} contra {against}"
+        concept = f"el {chain_text(chain)} querido: {said} contra {against}"
         cited = {FALTA: FALTA_C, IGUALAR: IGUALAR_A, REAL: REAL_B}.get(chain[-1].word, ENV_C)
         owners = [singer, *state.partners(singer)]
         proving = next((s for s in owners if envido_points(state.dealt[s]) == said), None)
@@ -2220,9 +2238,7 @@ class TrucoRules(HandRules[TrucoState, TrucoView]):
         if envido is not None and envido.status == PENDIENTE:
             found.append(f"{chain_text(envido.chain).capitalize()}: esperando QUIERO o PASO.")
         if call is not None:
-            found.append(
-                f"{word_name(call.word).capitalize()} de {seat_name(call.seat)}: esperando QUIERO o PASO."
-            )
+            found.append(f"{word_name(call.word).capitalize()} {of(call.seat)}: esperando QUIERO o PASO.")
         return tuple(found)
 
 

@@ -658,7 +658,7 @@ def test_only_legal_words_are_accepted(players, seed, choice):
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1), junk=st.text(max_size=14))
 def test_anything_else_is_refused_with_a_violation_not_a_crash(seed, junk):
     hand = new_truco_hand(seed=seed)
-    violation = refusal(hand, junk)
+    violation = hand.check(junk)
     canonical = RULES.canonical(junk)
     if canonical in hand.legal_actions() or canonical in RULES.faults(hand.state):
         assert violation is None
