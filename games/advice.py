@@ -9,10 +9,11 @@ from __future__ import annotations
 from games import bots
 from games.cards import CARDS_BY_CODE, Card
 from games.hands.base import SeatView
+from games.hands.truco import TrucoView
 from games.rules.base import TRUMP
 
 
-def advise(view: SeatView) -> tuple[str, str]:
+def advise(view: SeatView | TrucoView) -> tuple[str, str]:
     """The expert's action for the seat of ``view`` and why, in one sentence.
 
     :raises ValueError: when the seat has nothing to do.
@@ -21,7 +22,7 @@ def advise(view: SeatView) -> tuple[str, str]:
     return action, reason(view, action)
 
 
-def reason(view: SeatView, action: str) -> str:
+def reason(view: SeatView | TrucoView, action: str) -> str:
     if action in CARDS_BY_CODE:
         return _play_reason(view, CARDS_BY_CODE[action])
     if action == "paso":
@@ -34,26 +35,37 @@ def reason(view: SeatView, action: str) -> str:
         return "Es una carta blanca de un palo que no es triunfo: quédate con los triunfos y los reyes."
     if action.startswith("roba"):
         return "Ya te has descartado de lo que no te sirve: roba otras tantas."
+    if action == "quiero":
+        return "Con tus cartas y tus puntos, la apuesta te sale a cuenta."
+    if (
+        action in ("truco", "retruco", "vale-cuatro")
+        or "envido" in action
+        or action.startswith(("flor", "contraflor"))
+    ):
+        return "Tus cartas (o tus puntos) son buenas para subir la apuesta ahora."
     if action == "bola":
         return "Has ganado las cinco primeras y te quedan cartas maestras: la bola se paga aparte."
     return "Es lo que el reglamento permite y más conviene ahora."
 
 
-def _play_reason(view: SeatView, card: Card) -> str:
+def _play_reason(view: SeatView | TrucoView, card: Card) -> str:
     rules = view.play_rules
-    order = rules.order(view.trump)
+    trump = view.trump if isinstance(view, SeatView) else None
+    jugador = view.jugador if isinstance(view, SeatView) else None
+    order = rules.order(trump)
     if not view.trick:
-        if order.suit_of[card] == TRUMP and view.jugador == view.seat:
+        if order.suit_of[card] == TRUMP and jugador == view.seat:
             return "Como Jugador, sal de triunfo (arrastra) para sacar los triunfos de los contrarios."
-        if card.rank == 12:
+        if card.rank == 12 and isinstance(view, SeatView):
             return "Un rey es carta maestra de su palo: sale con él para hacer baza segura."
-        return "Sal de un palo en que no arriesgas tus cartas buenas."
+        return "Sal con una carta que no te haga falta para las bazas que quedan."
     leader = view.trick_leader if view.trick_leader is not None else 0
-    now = rules.trick_winner(view.trick, leader, view.players, view.trump)
-    after = rules.trick_winner((*view.trick, card), leader, view.players, view.trump)
-    same_side = (
-        now is not None and view.jugador is not None and (now == view.jugador) == (view.seat == view.jugador)
-    )
+    now = rules.trick_winner(view.trick, leader, view.players, trump)
+    after = rules.trick_winner((*view.trick, card), leader, view.players, trump)
+    if isinstance(view, SeatView):
+        same_side = now is not None and jugador is not None and (now == jugador) == (view.seat == jugador)
+    else:  # fixed sides (the Truco)
+        same_side = now is not None and view.sides[now] == view.sides[view.seat]
     if after == view.seat:
         return "Con esta carta ganas la baza sin gastar una carta más alta de lo necesario."
     if same_side and now != view.seat:

@@ -248,3 +248,38 @@ def test_a_browser_without_cookies_is_told_why_it_cannot_keep_a_hand(client: Cli
 
 def test_head_of_the_shareable_address_is_allowed(client: Client):
     assert client.head(reverse("practice:table", args=["tresillo", 7])).status_code == 302
+
+
+def test_a_whole_truco_match_at_the_table_with_the_partners_signals(client: Client):
+    response = client.post(reverse("practice:table", args=["truco", 5]), {"asiento": "0", "nivel": "experto"})
+    record = PracticeHand.objects.get(pk=int(response["Location"].rstrip("/").split("/")[-1]))
+    html = client.get(response["Location"]).content.decode()
+    assert "Tu envido" in html and "data-trick" in html
+    assert client.post(reverse("practice:hint", args=["truco", 5, record.pk])).status_code in (200, 409)
+    for _ in range(800):
+        record.refresh_from_db()
+        hand = replay(record)
+        if hand.is_over:
+            break
+        assert act(client, record, hand.legal_actions()[0]).status_code == 200
+    record.refresh_from_db()
+    assert record.finished_at is not None
+    assert "Resultado" in client.get(reverse("practice:hand", args=["truco", 5, record.pk])).content.decode()
+
+
+def test_truco_in_pairs_shows_the_partners_signals(client: Client):
+    for seed in range(1, 40):
+        hand = games.new_hand("truco", seed=seed, players=4)
+        if hand.view(0).senas:
+            break
+    else:
+        raise AssertionError("ningún reparto con señas")
+    PracticeHand.objects.all().delete()
+    record = PracticeHand.objects.create(
+        game="truco", seed=seed, seat=0, notation=hand.notation, session_key=client.session.session_key or ""
+    )
+    client.get(reverse("practice:index"))  # a session for the anonymous visitor
+    record.session_key = client.session.session_key or ""
+    record.save()
+    html = client.get(reverse("practice:hand", args=["truco", seed, record.pk])).content.decode()
+    assert "Las señas de tu compañero" in html and hand.view(0).senas[0].meaning in html

@@ -43,7 +43,25 @@ WORDS: dict[str, tuple[str, str, str]] = {
     "doy": ("Doy resposta", "da resposta", "das resposta"),
     "niego": ("Niego resposta", "niega resposta", "niegas resposta"),
     "planto": ("Me planto", "se planta", "te plantas"),
+    # Truco
+    "envido": ("Envido", "dice «envido»", "dices «envido»"),
+    "real-envido": ("Real envido", "dice «real envido»", "dices «real envido»"),
+    "falta-envido": ("Falta envido", "dice «falta envido»", "dices «falta envido»"),
+    "igualar-envido": ("Igualo el envido", "iguala el envido", "igualas el envido"),
+    "flor": ("Flor", "canta flor", "cantas flor"),
+    "contraflor": ("Contraflor", "canta contraflor", "cantas contraflor"),
+    "contraflor-al-resto": ("Contraflor al resto", "canta contraflor al resto", "cantas contraflor al resto"),
+    "con-flor-me-achico": ("Con flor me achico", "dice «con flor me achico»", "dices «con flor me achico»"),
+    "truco": ("Truco", "dice «truco»", "dices «truco»"),
+    "retruco": ("Retruco", "dice «retruco»", "dices «retruco»"),
+    "vale-cuatro": ("Vale cuatro", "dice «vale cuatro»", "dices «vale cuatro»"),
+    "quiero": ("Quiero", "dice «quiero»", "dices «quiero»"),
+    "baraja": ("Me voy a baraja", "se va a baraja", "te vas a baraja"),
+    "son-buenas": ("Son buenas", "dice «son buenas»", "dices «son buenas»"),
+    "da": ("Da", "dice «da»", "dices «da»"),
+    "a-ley-de-juego": ("A ley de juego", "dice «a ley de juego»", "dices «a ley de juego»"),
 }
+NUMBERS = {2: "dos", 3: "tres", 4: "cuatro", 5: "cinco", 6: "seis", 7: "siete", 8: "ocho", 9: "nueve"}
 MODIFIERS = {"favor": "en favorito", "bola": "con bola"}
 
 
@@ -63,9 +81,31 @@ def seat_name(seat: int, me: int, players: int) -> str:
 
 def _word(action: str) -> tuple[str, str, str]:
     """The three forms of a word; a bid with modifiers (``mediator-bola-favor``) adds them in words."""
+    if (
+        "+" in action
+    ):  # two words at once (Truco: «falta envido y truco», «no quiero el envido y quiero el truco»)
+        said = " y ".join(_word(part)[0].lower() for part in action.split("+"))
+        return said.capitalize(), f"dice «{said}»", f"dices «{said}»"
     base, *extras = action.split("-")
+    if action.startswith("paso-") and not all(extra in MODIFIERS for extra in extras):
+        said = "no quiero " + " ".join(extras).replace("envido", "el envido").replace("truco", "el truco")
+        return said.capitalize(), f"dice «{said}»", f"dices «{said}»"
+    if action.startswith("quiero-"):
+        said = "quiero " + " ".join(extras).replace("envido", "el envido").replace("truco", "el truco")
+        return said.capitalize(), f"dice «{said}»", f"dices «{said}»"
     if action in WORDS:
         return WORDS[action]
+    verb, _, number = action.partition(":")
+    if verb == "envido" and number.isdigit():
+        said = f"{NUMBERS.get(int(number), number)} envido"
+        return said.capitalize(), f"dice «{said}»", f"dices «{said}»"
+    if verb == "tantos" and number.isdigit():
+        said = f"{number} tantos al envido"
+        return said.capitalize(), f"dice «{said}»", f"dices «{said}»"
+    if verb == "canto" and number.isdigit():
+        return f"Cantar {number}", f"canta {number}", f"cantas {number}"
+    if verb == "paso" and number:
+        return _word(number)
     if base in WORDS and all(extra in MODIFIERS for extra in extras):
         tail = " " + " ".join(MODIFIERS[extra] for extra in extras)
         label, other, mine = WORDS[base]

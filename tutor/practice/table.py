@@ -9,11 +9,13 @@ from typing import Any
 import games
 from games import bots
 from games.cards import CARDS_BY_CODE
+from games.hands import TRUCO_GAMES
+from games.hands.base import GameHand
 from tutor.practice.models import PracticeHand
 from tutor.practice.narration import button_label, describe, seat_name
 
 # The games the table can seat: whole hands whose seats see a trick-and-talon table (the Ombre family).
-TABLE_GAMES = tuple(slug for slug in games.HAND_GAMES if games.GAMES[slug].family == "ombre")
+TABLE_GAMES = (*(slug for slug in games.HAND_GAMES if games.GAMES[slug].family == "ombre"), *TRUCO_GAMES)
 # What the sources call the player who makes the game.
 MAKER = {
     "hombre": "Hombre",
@@ -34,14 +36,18 @@ class Move:
     action: str
 
 
-def replay(record: PracticeHand) -> games.Hand:
-    return games.Hand.from_notation(record.notation)
+AnyHand = GameHand[Any, Any]
 
 
-def actions_of(hand: games.Hand) -> list[Move]:
+def replay(record: PracticeHand) -> AnyHand:
+    """The hand of the record, replayed from its notation (any game: Ombre family or Truco)."""
+    return GameHand.from_notation(record.notation)
+
+
+def actions_of(hand: AnyHand) -> list[Move]:
     """Every action of the hand so far, with the seat that took it."""
     moves: list[Move] = []
-    current = games.Hand.from_notation(hand.notation.partition("|")[0] + "|")
+    current: AnyHand = GameHand.from_notation(hand.notation.partition("|")[0] + "|")
     for action in hand.actions:
         seat = current.to_move
         assert seat is not None
@@ -50,7 +56,7 @@ def actions_of(hand: games.Hand) -> list[Move]:
     return moves
 
 
-def bots_move(hand: games.Hand, learner: int, level: str) -> games.Hand:
+def bots_move(hand: AnyHand, learner: int, level: str) -> AnyHand:
     """Let the computer players act until it is the learner's turn or the hand is over."""
     for _ in range(MAX_BOT_MOVES):
         seat = hand.to_move
@@ -62,11 +68,11 @@ def bots_move(hand: games.Hand, learner: int, level: str) -> games.Hand:
     raise RuntimeError("los jugadores del ordenador no terminan la mano")
 
 
-def start(game: str, seed: int, seat: int, level: str) -> games.Hand:
+def start(game: str, seed: int, seat: int, level: str) -> AnyHand:
     return bots_move(games.new_hand(game, seed=seed), seat, level)
 
 
-def table_context(record: PracticeHand, hand: games.Hand, shown_from: int | None = None) -> dict[str, Any]:
+def table_context(record: PracticeHand, hand: AnyHand, shown_from: int | None = None) -> dict[str, Any]:
     """What the table template needs, from what the learner's seat may see only."""
     me = record.seat
     view = hand.view(me)
@@ -142,6 +148,87 @@ def table_context(record: PracticeHand, hand: games.Hand, shown_from: int | None
         "called_name": view.called.name if view.called else "",
         "partner_name": seat_name(view.partner, me, players) if view.partner is not None else "",
         "favorito_name": view.favorito.spanish if view.favorito else "",
+        "result": view.result,
+        "help_on": record.help_mode == PracticeHand.Help.ON,
+    }
+
+
+def truco_context(record: PracticeHand, hand: AnyHand, shown_from: int | None = None) -> dict[str, Any]:
+    """What the Truco table needs, from what the learner's seat may see only."""
+    me = record.seat
+    view = hand.view(me)
+    players = view.players
+    moves = actions_of(hand)
+    new_from = shown_from if shown_from is not None else len(moves)
+    legal = list(view.legal_actions) if view.to_move == me else []
+    numbered = [a for a in legal if a.partition(":")[0] in ("envido", "tantos") and a.partition(":")[2]]
+    others = [a for a in legal if a not in CARDS_BY_CODE and a not in numbered]
+    mine = view.side
+
+    def side_name(side: int) -> str:
+        return "Tu lado" if side == mine else "Los contrarios"
+
+    return {
+        "record": record,
+        "view": view,
+        "rules": games.GAMES[record.game],
+        "hand_cards": [
+            {
+                "code": c.code,
+                "name": c.name,
+                "action": c.code if c.code in legal else "",
+                "legal": c.code in legal,
+            }
+            for c in view.hand
+        ],
+        "other_actions": [{"value": a, "label": button_label(a)} for a in others],
+        "numbered": [{"value": a, "label": button_label(a)} for a in numbered],
+        "seats": [
+            {
+                "index": s,
+                "name": seat_name(s, me, players),
+                "cards": view.hand_sizes[s],
+                "to_move": view.to_move == s,
+                "me": s == me,
+                "mano": s == view.mano,
+                "partner": s != me and view.sides[s] == mine,
+            }
+            for s in range(players)
+        ],
+        "trick": [
+            {
+                "code": c.code,
+                "name": c.name,
+                "seat": seat_name(((view.trick_leader or 0) + i) % players, me, players),
+            }
+            for i, c in enumerate(view.trick)
+        ],
+        "bazas": [
+            {
+                "cards": [c.name for c in baza.cards],
+                "winner": "parda" if baza.winner is None else seat_name(baza.winner, me, players),
+            }
+            for baza in view.bazas
+        ],
+        "scores": [
+            {"name": side_name(side), "tantos": view.scores[side], "halves": view.halves[side]}
+            for side in range(len(view.scores))
+        ]
+        if len(view.scores) == 2
+        else [],
+        "words": [describe(w.word, w.seat, me, players) for w in view.words],
+        "senas": view.senas,
+        "last_tiro": [t.describe(view.sides) for t in view.tiros[-1].lines] if view.tiros else [],
+        "history": [describe(m.action, m.seat, me, players) for m in moves],
+        "replies": [
+            {
+                "text": describe(m.action, m.seat, me, players),
+                "delay": f"{i * PACE:.1f}s",
+                "code": m.action if m.action in CARDS_BY_CODE else "",
+            }
+            for i, m in enumerate(m for m in moves[new_from:] if m.seat != me)
+        ],
+        "my_turn": view.to_move == me,
         "result": view.result,
         "help_on": record.help_mode == PracticeHand.Help.ON,
     }

@@ -19,13 +19,14 @@ from django.utils import timezone
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 import games
+import games.hands
 from games.advice import advise
 from games.cards import CARDS_BY_CODE
 from tutor.http import TutorRequest
 from tutor.lessons.models import Passage
 from tutor.practice.models import PracticeHand
 from tutor.practice.narration import button_label, describe
-from tutor.practice.table import TABLE_GAMES, bots_move, replay, start, table_context
+from tutor.practice.table import TABLE_GAMES, AnyHand, bots_move, replay, start, table_context, truco_context
 
 MAX_SEED = 10**9
 
@@ -119,7 +120,7 @@ COOKIES_MESSAGE = (
 def render_table(
     request: TutorRequest,
     record: PracticeHand,
-    hand: games.Hand,
+    hand: AnyHand,
     *,
     status: int = 200,
     shown_from: int | None = None,
@@ -134,14 +135,16 @@ def render_table(
         CARDS_BY_CODE[code].with_article if code in CARDS_BY_CODE else button_label(code)
         for code in (violation.allowed if violation else ())
     ]
-    context = table_context(record, hand, shown_from) | {
+    build = truco_context if record.game in games.hands.TRUCO_GAMES else table_context
+    context = build(record, hand, shown_from) | {
         "alert": alert,
         "violation": violation,
         "hint": hint,
         "rule_passage": passage,
         "allowed": allowed,
     }
-    template = "practice/table.html#table-section" if request.htmx else "practice/table.html"
+    page = "practice/truco.html" if record.game in games.hands.TRUCO_GAMES else "practice/table.html"
+    template = f"{page}#table-section" if request.htmx else page
     return render(request, template, context, status=status)
 
 
@@ -149,7 +152,7 @@ def bad_request(request: TutorRequest, message: str, status: int = 400) -> HttpR
     return render(request, "practice/refused.html", {"message": message}, status=status)
 
 
-def finish_if_over(record: PracticeHand, hand: games.Hand) -> None:
+def finish_if_over(record: PracticeHand, hand: AnyHand) -> None:
     result = hand.result()
     if result is not None and record.finished_at is None:
         record.finished_at = timezone.now()
