@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from benchmarks import engine, hands, load
+from benchmarks import bazas, engine, hands, load
 
 
 def main() -> None:
-    for part in (engine, hands, load):
+    for part in (engine, hands, bazas, load):
         for line in part.run():
             print(line, flush=True)
         print(flush=True)

@@ -9,11 +9,12 @@ from __future__ import annotations
 from games import bots
 from games.cards import CARDS_BY_CODE, Card
 from games.hands.base import SeatView
+from games.hands.bazas import BazaView
 from games.hands.truco import TrucoView
 from games.rules.base import TRUMP
 
 
-def advise(view: SeatView | TrucoView) -> tuple[str, str]:
+def advise(view: SeatView | TrucoView | BazaView) -> tuple[str, str]:
     """The expert's action for the seat of ``view`` and why, in one sentence.
 
     :raises ValueError: when the seat has nothing to do.
@@ -22,9 +23,11 @@ def advise(view: SeatView | TrucoView) -> tuple[str, str]:
     return action, reason(view, action)
 
 
-def reason(view: SeatView | TrucoView, action: str) -> str:
+def reason(view: SeatView | TrucoView | BazaView, action: str) -> str:
     if action in CARDS_BY_CODE:
         return _play_reason(view, CARDS_BY_CODE[action])
+    if isinstance(view, BazaView) and action.partition(":")[0] in BAZA_REASONS:
+        return BAZA_REASONS[action.partition(":")[0]]
     if action == "paso":
         return "Con esta mano no hay triunfos ni reyes bastantes para entrar con seguridad: mejor pasar."
     if action in ("entrada", "vuelta", "solo"):
@@ -48,9 +51,19 @@ def reason(view: SeatView | TrucoView, action: str) -> str:
     return "Es lo que el reglamento permite y más conviene ahora."
 
 
-def _play_reason(view: SeatView | TrucoView, card: Card) -> str:
+# The games of bazas (Tute, Guiñote, Brisca…): why the expert says what it says.
+BAZA_REASONS = {
+    "cante": "Tu bando acaba de ganar la baza y tienes la pareja: cántala ahora, que luego puede no haber ocasión.",
+    "tute": "Tienes los cuatro reyes (o caballos) y acabas de ganar baza: el tute gana la ronda de golpe.",
+    "cambia": "La pinta vale más que tu carta de triunfo: cámbiala mientras puedes.",
+    "fuera": "Con lo que traéis de la primera mano, ya pasáis de 100: anunciadlo y el juego es vuestro.",
+    "paso": "No tienes nada que ganar aquí: deja pasar.",
+}
+
+
+def _play_reason(view: SeatView | TrucoView | BazaView, card: Card) -> str:
     rules = view.play_rules
-    trump = view.trump if isinstance(view, SeatView) else None
+    trump = view.trump if isinstance(view, SeatView | BazaView) else None
     jugador = view.jugador if isinstance(view, SeatView) else None
     order = rules.order(trump)
     if not view.trick:
@@ -64,7 +77,7 @@ def _play_reason(view: SeatView | TrucoView, card: Card) -> str:
     after = rules.trick_winner((*view.trick, card), leader, view.players, trump)
     if isinstance(view, SeatView):
         same_side = now is not None and jugador is not None and (now == jugador) == (view.seat == jugador)
-    else:  # fixed sides (the Truco)
+    else:  # fixed sides (the Truco, the games of bazas)
         same_side = now is not None and view.sides[now] == view.sides[view.seat]
     if after == view.seat:
         return "Con esta carta ganas la baza sin gastar una carta más alta de lo necesario."

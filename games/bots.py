@@ -26,6 +26,7 @@ from functools import cache, lru_cache
 
 from games.cards import DECK_40, Card, Suit
 from games.hands.base import SeatView
+from games.hands.bazas import BazaView
 from games.hands.truco import TrucoView
 from games.rules import GAMES
 from games.rules.base import TRUMP
@@ -34,7 +35,9 @@ from games.rules.ombre import BASTO, ESPADILLA, RED, malilla
 LEVELS = ("principiante", "experto")
 
 
-def choose(view: SeatView | TrucoView, level: str = "experto", rng: random.Random | None = None) -> str:
+def choose(
+    view: SeatView | TrucoView | BazaView, level: str = "experto", rng: random.Random | None = None
+) -> str:
     """The action the bot of ``level`` takes for the seat of ``view`` (which must be the seat to move).
 
     :raises ValueError: for an unknown level or a view whose seat has nothing to do.
@@ -43,6 +46,10 @@ def choose(view: SeatView | TrucoView, level: str = "experto", rng: random.Rando
         raise ValueError(f"nivel desconocido: {level!r} (usa {' o '.join(LEVELS)})")
     if not view.legal_actions:
         raise ValueError(f"el asiento {view.seat + 1} no tiene nada que hacer ahora")
+    if isinstance(view, BazaView):  # the games of bazas have players of their own (games.bots_bazas)
+        from games import bots_bazas
+
+        return bots_bazas.choose(view, level, rng)
     if isinstance(view, TrucoView):  # the Truco has players of its own (games.bots_truco)
         from games import bots_truco
 

@@ -121,20 +121,27 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Literal, overload
+from typing import Any, Literal, overload
 
 from games.cards import DECK_40, Card
 from games.errors import InvalidNotationError, UnknownGameError
 from games.hands.base import HAND_CODES, Hand, HandOptions, HandRules, SeatView
+from games.hands.bazas import BAZA_CODES, BazaHand, BazaRules, BazaView
+from games.hands.brisca import BriscaRules
 from games.hands.dosillo import DosilloHand
+from games.hands.guinote import GuinoteRules
 from games.hands.hombre import HombreHand
+from games.hands.julepe import JulepeRules
+from games.hands.malilla import MalillaRules
 from games.hands.mediator import MediatorHand
 from games.hands.ombre import OmbreHandRules
 from games.hands.quadrillo import QuadrilloHand
 from games.hands.quintillo import QuintilloHand
+from games.hands.rebesino import RebesinoRules
 from games.hands.result import HandResult, Transfer
 from games.hands.tresillo import TresilloHand
 from games.hands.truco import TRUCO_CODES, TrucoHand, TrucoRules, TrucoView, new_truco_hand
+from games.hands.tute import TuteRules
 from games.hands.voltarete import VoltareteHand
 from games.hands.zanga import ZangaHand
 from games.rules import find_game
@@ -150,6 +157,15 @@ HAND_GAMES[ZangaHand.slug] = ZangaHand()
 # The Truco is not of the Ombre family: its hands are whole matches, with their own state and view (TrucoView).
 TRUCO_GAMES: dict[str, TrucoRules] = {TrucoRules.slug: TrucoRules()}
 
+# The games of bazas and card points (games.hands.bazas): whole partidas seen through a BazaView.
+BAZA_GAMES: dict[str, BazaRules[Any]] = {}
+BAZA_GAMES[RebesinoRules.slug] = RebesinoRules()
+BAZA_GAMES[JulepeRules.slug] = JulepeRules()
+BAZA_GAMES[MalillaRules.slug] = MalillaRules()
+BAZA_GAMES[TuteRules.slug] = TuteRules()
+BAZA_GAMES[GuinoteRules.slug] = GuinoteRules()
+BAZA_GAMES[BriscaRules.slug] = BriscaRules()
+
 
 @overload
 def new_hand(  # type: ignore[overload-overlap]  # the literal "truco" is also a str: it deals a TrucoHand
@@ -161,6 +177,18 @@ def new_hand(  # type: ignore[overload-overlap]  # the literal "truco" is also a
     deal: Sequence[Sequence[str]] | None = ...,
     stakes: Sequence[int] | None = ...,
 ) -> TrucoHand: ...
+
+
+@overload
+def new_hand(  # type: ignore[overload-overlap]  # these literals are also str: they deal a BazaHand
+    game: Literal["tute", "guinote", "brisca", "julepe", "malilla", "rebesino"],
+    seed: int = ...,
+    players: int | None = ...,
+    variant: str | None = ...,
+    pot: int = ...,
+    deal: Sequence[Sequence[str]] | None = ...,
+    stakes: Sequence[int] | None = ...,
+) -> BazaHand: ...
 
 
 @overload
@@ -183,7 +211,7 @@ def new_hand(
     pot: int = 0,
     deal: Sequence[Sequence[str]] | None = None,
     stakes: Sequence[int] | None = None,
-) -> Hand | TrucoHand:
+) -> Hand | TrucoHand | BazaHand:
     """A freshly dealt hand of ``game`` (a slug, name or alias): ``seed`` fixes the shuffle.
 
     ``players`` defaults to the game's only count; ``variant`` names one of the game's variants; ``pot`` is what
@@ -200,6 +228,8 @@ def new_hand(
     slug = find_game(game).slug
     if slug in TRUCO_GAMES:  # a whole Truco match (games.hands.truco)
         return new_truco_hand(seed, players, variant, pot, deal, stakes)
+    if slug in BAZA_GAMES:  # a whole partida of a game of bazas (games.hands.bazas)
+        return new_baza_hand(slug, seed, players, variant, pot, deal, stakes)
     if slug not in HAND_GAMES:
         raise UnknownGameError(f"todavía no se pueden jugar manos enteras de {find_game(game).name}")
     rules = HAND_GAMES[slug]
@@ -222,6 +252,36 @@ def new_hand(
     return Hand(rules, options, (), rules.start(options))
 
 
+def new_baza_hand(
+    game: str,
+    seed: int = 0,
+    players: int | None = None,
+    variant: str | None = None,
+    pot: int = 0,
+    deal: Sequence[Sequence[str]] | None = None,
+    stakes: Sequence[int] | None = None,
+) -> BazaHand:
+    """:func:`new_hand` for a game of bazas, typed as such (for callers that hold the game in a variable).
+
+    :raises UnknownGameError: for a game that is not a game of bazas.
+    """
+    slug = find_game(game).slug
+    if slug not in BAZA_GAMES:
+        raise UnknownGameError(f"{find_game(game).name} no es un juego de bazas y puntos")
+    rules = BAZA_GAMES[slug]
+    dealt = tuple(tuple(Card.parse(code) for code in seat) for seat in deal) if deal is not None else None
+    options = HandOptions(
+        seed=seed,
+        players=players if players is not None else rules.players[0],
+        variant=variant,
+        pot=pot,
+        deal=dealt,
+        stakes=tuple(stakes) if stakes is not None else None,
+    )
+    rules.check_options(options)
+    return BazaHand(rules, options, (), rules.start(options))
+
+
 def _given_deal(
     rules: OmbreHandRules, players: int, deal: Sequence[Sequence[str]], variant: str | None = None
 ) -> tuple[tuple[Card, ...], ...]:
@@ -240,6 +300,10 @@ def _given_deal(
 
 
 __all__ = [
+    "BAZA_CODES",
+    "BAZA_GAMES",
+    "BazaHand",
+    "BazaView",
     "HAND_CODES",
     "HAND_GAMES",
     "TRUCO_CODES",
@@ -252,5 +316,6 @@ __all__ = [
     "Transfer",
     "TrucoHand",
     "TrucoView",
+    "new_baza_hand",
     "new_hand",
 ]
