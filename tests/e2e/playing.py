@@ -12,6 +12,22 @@ def current_hand(page: Page) -> PracticeHand:
     return PracticeHand.objects.get(pk=int(page.url.rstrip("/").split("/")[-1]))
 
 
+def click(page: Page, record: PracticeHand, action: str, hand: set[str]) -> None:
+    """Take ``action`` by clicking its button (a card of ``hand``, a discard, or another action), and wait for the
+    table to come back with the hand moved on (or over).
+    """
+    if action in hand:
+        page.locator(f"button[data-card='{action}'][value='{action}']").click()
+    elif action.startswith("descarta:"):
+        page.locator(f"button[value='{action}']").click()
+    else:
+        page.locator(f".bid-buttons button[value='{action}']").click()
+    page.wait_for_function(
+        "v => !document.querySelector('input[name=version]') || document.querySelector('input[name=version]').value !== v",
+        arg=str(record.version),
+    )
+
+
 def play_with_one_renuncio(page: Page) -> PracticeHand:
     """Play the hand on the page to its end, trying one illegal card on the way (checked to change nothing).
 
@@ -40,17 +56,7 @@ def play_with_one_renuncio(page: Page) -> PracticeHand:
             )
             renuncio_seen = True
             continue
-        action = legal[0]
-        if action in {card.code for card in view.hand}:
-            page.locator(f"button[data-card='{action}'][value='{action}']").click()
-        elif action.startswith("descarta:"):
-            page.locator(f"button[value='{action}']").click()
-        else:
-            page.locator(f".bid-buttons button[value='{action}']").click()
-        page.wait_for_function(
-            "v => !document.querySelector('input[name=version]') || document.querySelector('input[name=version]').value !== v",
-            arg=str(record.version),
-        )
+        click(page, record, legal[0], {card.code for card in view.hand})
     expect(page.get_by_role("heading", name="Resultado", exact=False)).to_be_visible()
     assert renuncio_seen
     record = current_hand(page)

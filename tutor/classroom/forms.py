@@ -9,10 +9,11 @@ from typing import Any
 from django import forms
 from django.contrib.auth.models import User
 
-from games import HAND_GAMES
+from games import GAMES
 from tutor.accounts.forms import SignUpForm
 from tutor.classroom.models import MAX_STUDENTS, Assignment, Classroom, Profile, normalize_code
 from tutor.lessons.models import Course, Lesson
+from tutor.practice.table import TABLE_GAMES
 from tutor.quizzes.models import Quiz
 
 MAX_SEED = 2**63 - 1
@@ -111,7 +112,7 @@ class AssignmentForm(forms.ModelForm[Assignment]):
         fields["quiz"].empty_label = "— Elige un cuestionario —"  # type: ignore[attr-defined]
         fields["game"].choices = [  # type: ignore[attr-defined]
             ("", "— Elige un juego —"),
-            *((slug, rules.name) for slug, rules in sorted(HAND_GAMES.items())),
+            *sorted(((slug, GAMES[slug].name) for slug in TABLE_GAMES), key=lambda choice: choice[1]),
         ]
 
     def clean(self) -> dict[str, Any]:

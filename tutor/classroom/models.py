@@ -17,7 +17,7 @@ from django.db import models, transaction
 from django.urls import reverse
 from django.utils import timezone
 
-from games import HAND_GAMES
+from games import GAMES
 from tutor.lessons.models import Course, Lesson
 from tutor.quizzes.models import Quiz
 
@@ -336,7 +336,7 @@ class Assignment(models.Model):
 
     @property
     def game_name(self) -> str:
-        rules = HAND_GAMES.get(self.game)
+        rules = GAMES.get(self.game)
         return rules.name if rules is not None else self.game
 
     @property

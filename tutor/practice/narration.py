@@ -60,6 +60,21 @@ WORDS: dict[str, tuple[str, str, str]] = {
     "son-buenas": ("Son buenas", "dice «son buenas»", "dices «son buenas»"),
     "da": ("Da", "dice «da»", "dices «da»"),
     "a-ley-de-juego": ("A ley de juego", "dice «a ley de juego»", "dices «a ley de juego»"),
+    # Games of bazas (Tute, Guiñote, Brisca, Julepe, Malilla, Rebesino); ``cante:O`` and ``cambia:7O`` are below
+    "tute": ("Cantar tute", "canta tute", "cantas tute"),
+    "capote": ("Anunciar capote", "anuncia capote", "anuncias capote"),
+    "fuera": ("¡Hemos pasado de 100!", "dice «¡hemos pasado de 100!»", "dices «¡hemos pasado de 100!»"),
+    "baile": (
+        "Bailo (me quedo con la pinta)",
+        "baila: se queda con la pinta y juega",
+        "bailas: te quedas con la pinta y juegas",
+    ),
+    "napolitana": ("Declarar la napolitana", "declara la napolitana", "declaras la napolitana"),
+    "mira": (
+        "Mirar la carta de la bazeta (sin robarla)",
+        "mira la carta de encima de la bazeta y la pone debajo",
+        "miras la carta de encima de la bazeta y la pones debajo",
+    ),
 }
 NUMBERS = {2: "dos", 3: "tres", 4: "cuatro", 5: "cinco", 6: "seis", 7: "siete", 8: "ocho", 9: "nueve"}
 MODIFIERS = {"favor": "en favorito", "bola": "con bola"}
@@ -80,7 +95,13 @@ def seat_name(seat: int, me: int, players: int) -> str:
 
 
 def _word(action: str) -> tuple[str, str, str]:
-    """The three forms of a word; a bid with modifiers (``mediator-bola-favor``) adds them in words."""
+    """The three forms of a word: the table's own wording, or a readable one for a word it does not know."""
+    known = _known(action)
+    return known if known is not None else _unknown(action)
+
+
+def _known(action: str) -> tuple[str, str, str] | None:
+    """The three forms of a word the table knows; a bid with modifiers (``mediator-bola-favor``) adds them in words."""
     if (
         "+" in action
     ):  # two words at once (Truco: «falta envido y truco», «no quiero el envido y quiero el truco»)
@@ -110,27 +131,94 @@ def _word(action: str) -> tuple[str, str, str]:
         tail = " " + " ".join(MODIFIERS[extra] for extra in extras)
         label, other, mine = WORDS[base]
         return label + tail, other + tail, mine + tail
-    return action, f"hace «{action}»", f"haces «{action}»"
+    return None
 
 
-def button_label(action: str) -> str:
-    """The text of the button for a non-card action."""
+def _unknown(action: str) -> tuple[str, str, str]:
+    """A word of a game newer than this narration: said in words (``napolitana:O`` → «Napolitana de oros»…), never
+    as raw notation, so that the table stays readable until the word gets its own wording in :data:`WORDS`.
+    """
     verb, _, argument = action.partition(":")
-    if verb == "triunfo":
+    said = " ".join(verb.replace("-", " ").split()) or "?"
+    if argument:
+        said += " " + _argument(argument)
+    return said[:1].upper() + said[1:], f"dice «{said}»", f"dices «{said}»"
+
+
+def _argument(text: str) -> str:
+    """A card code or a suit letter in words; anything else as it is."""
+    if text.upper() in CARDS_BY_CODE:
+        return CARDS_BY_CODE[text.upper()].with_article
+    suit = _suit(text)
+    return f"de {suit.spanish}" if suit is not None else text
+
+
+def _of(named: str) -> str:
+    """«de» before a card with its article, contracted as Spanish does: «del siete de oros», «de la sota»."""
+    return "del " + named.removeprefix("el ") if named.startswith("el ") else "de " + named
+
+
+def _suit(text: str) -> Suit | None:
+    return Suit(text.upper()) if text.upper() in {suit.value for suit in Suit} else None
+
+
+def _sung(suit: Suit, trump: Suit | None, in_words: bool) -> str:
+    """What a cante in ``suit`` sings: the 40 in trumps, the 20 otherwise (or just the suit when trumps are not
+    known). ``in_words`` adds the suit of the 40 («las 40 en bastos»), as one says it.
+    """
+    if trump is None:
+        return f"en {suit.spanish}"
+    if suit == trump:
+        return f"las 40 en {suit.spanish}" if in_words else "las 40"
+    return f"las 20 en {suit.spanish}"
+
+
+def _with_argument(action: str, trump: Suit | None, in_words: bool) -> tuple[str, str, str] | None:
+    """The games of bazas' words with an argument: ``cante:O`` (the 20 or the 40) and ``cambia:7O``."""
+    verb, _, argument = action.partition(":")
+    suit = _suit(argument)
+    if verb == "cante" and suit is not None:
+        said = _sung(suit, trump, in_words)
+        return f"Cantar {said}", f"canta {said}", f"cantas {said}"
+    if verb == "cambia" and argument in CARDS_BY_CODE:
+        said = "la pinta por " + CARDS_BY_CODE[argument].with_article
+        return f"Cambiar {said}", f"cambia {said}", f"cambias {said}"
+    return None
+
+
+def is_worded(action: str) -> bool:
+    """Whether the table has its own wording for ``action`` (else :func:`button_label` and :func:`describe` still
+    say it readably, from its notation)."""
+    verb, _, _ = action.partition(":")
+    return (
+        action in CARDS_BY_CODE
+        or verb in ("triunfo", "llama", "descarta", "roba")
+        or _with_argument(action, None, False) is not None
+        or _known(action) is not None
+    )
+
+
+def button_label(action: str, trump: Suit | None = None) -> str:
+    """The text of the button for a non-card action; ``trump`` tells the 40 from the 20 (``cante:O``)."""
+    verb, _, argument = action.partition(":")
+    if verb == "triunfo" and _suit(argument) is not None:
         return "Triunfo: " + Suit.parse(argument).spanish
     if verb in ("llama", "descarta") and argument in CARDS_BY_CODE:
         return ("Llamar: " if verb == "llama" else "Descartar: ") + CARDS_BY_CODE[argument].name
-    return _word(action)[0]
+    forms = _with_argument(action, trump, in_words=False)
+    return forms[0] if forms is not None else _word(action)[0]
 
 
-def describe(action: str, seat: int, me: int, players: int) -> str:
-    """«Derecha entra», «Tú juegas el seis de copas», «Izquierda se descarta de una carta»."""
+def describe(action: str, seat: int, me: int, players: int, trump: Suit | None = None) -> str:
+    """«Derecha entra», «Tú juegas el seis de copas», «Izquierda se descarta de una carta», «Enfrente canta las 20
+    en copas» (``trump``: the trumps when the action was taken, to tell the 40 from the 20).
+    """
     who = seat_name(seat, me, players)
     mine = seat == me
     verb, _, argument = action.partition(":")
     if action in CARDS_BY_CODE:
         return f"{who} {'juegas' if mine else 'juega'} {CARDS_BY_CODE[action].with_article}"
-    if verb == "triunfo":
+    if verb == "triunfo" and _suit(argument) is not None:
         return f"{who} {'nombras' if mine else 'nombra'} triunfo: {Suit.parse(argument).spanish}"
     if verb == "llama" and argument in CARDS_BY_CODE:
         card = CARDS_BY_CODE[argument].with_article
@@ -138,9 +226,20 @@ def describe(action: str, seat: int, me: int, players: int) -> str:
         return f"{who} {'llamas' if mine else 'llama'} {card}"
     if verb == "descarta":
         if mine and argument in CARDS_BY_CODE:
-            return f"Tú te descartas de {CARDS_BY_CODE[argument].with_article}"
-        return f"{who} se descarta de una carta"
+            return f"Tú te descartas {_of(CARDS_BY_CODE[argument].with_article)}"
+        return f"{who} {'te descartas' if mine else 'se descarta'} de una carta"
     if verb == "roba":
         return f"{who} {'robas' if mine else 'roba'}"
-    _, other, yours = _word(action)
+    forms = _with_argument(action, trump, in_words=True)
+    _, other, yours = forms if forms is not None else _word(action)
     return f"{who} {yours if mine else other}"
+
+
+def describe_cante(seat: int, suit: Suit | None, points: int, me: int, players: int) -> str:
+    """A cante of the record (:class:`games.hands.bazas.Cante`): «Tú cantas las 40 en oros», «Derecha canta tute»."""
+    who = seat_name(seat, me, players)
+    verb = "cantas" if seat == me else "canta"
+    if suit is None:
+        return f"{who} {verb} tute"
+    sung = f"las 40 en {suit.spanish}" if points == 40 else f"las {points} en {suit.spanish}"
+    return f"{who} {verb} {sung}"

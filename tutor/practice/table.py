@@ -3,19 +3,27 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from itertools import groupby
 from typing import Any
 
 import games
 from games import bots
-from games.cards import CARDS_BY_CODE
-from games.hands import TRUCO_GAMES
+from games.cards import CARDS_BY_CODE, Card, Suit
+from games.hands import BAZA_GAMES, TRUCO_GAMES
 from games.hands.base import GameHand
+from games.hands.state import TrickRecord
 from tutor.practice.models import PracticeHand
-from tutor.practice.narration import button_label, describe, seat_name
+from tutor.practice.narration import button_label, describe, describe_cante, seat_name
 
-# The games the table can seat: whole hands whose seats see a trick-and-talon table (the Ombre family).
-TABLE_GAMES = (*(slug for slug in games.HAND_GAMES if games.GAMES[slug].family == "ombre"), *TRUCO_GAMES)
+# The games the table can seat: whole hands of the Ombre family (a trick-and-talon table), the Truco, and the games
+# of bazas (games.hands.BAZA_GAMES: Tute, Guiñote, Brisca, Malilla… each a whole partida seen through a BazaView).
+TABLE_GAMES = (
+    *(slug for slug in games.HAND_GAMES if games.GAMES[slug].family == "ombre"),
+    *TRUCO_GAMES,
+    *BAZA_GAMES,
+)
 # What the sources call the player who makes the game.
 MAKER = {
     "hombre": "Hombre",
@@ -34,24 +42,37 @@ MAX_BOT_MOVES = 400  # far more than any hand needs; a guard against a bot that 
 class Move:
     seat: int
     action: str
+    trump: Suit | None = None  # the trumps when it was taken (tells the 40 from the 20 in a cante)
+    ronda: int = 0  # the ronda of a partida of bazas it belongs to (0 in the other games)
+
+    def told(self, me: int, players: int) -> str:
+        """The move in words, as the learner's seat sees it."""
+        return describe(self.action, self.seat, me, players, self.trump)
 
 
 AnyHand = GameHand[Any, Any]
+Context = dict[str, Any]
 
 
 def replay(record: PracticeHand) -> AnyHand:
-    """The hand of the record, replayed from its notation (any game: Ombre family or Truco)."""
+    """The hand of the record, replayed from its notation (any game: Ombre family, Truco or bazas)."""
     return GameHand.from_notation(record.notation)
 
 
+def dealt(notation: str) -> AnyHand:
+    """The hand of ``notation`` as dealt, before any action (cheap: its header only)."""
+    return GameHand.from_notation(notation.partition("|")[0] + "|")
+
+
 def actions_of(hand: AnyHand) -> list[Move]:
-    """Every action of the hand so far, with the seat that took it."""
+    """Every action of the hand so far, with the seat that took it (and the trumps and ronda it was taken in)."""
     moves: list[Move] = []
-    current: AnyHand = GameHand.from_notation(hand.notation.partition("|")[0] + "|")
+    current = dealt(hand.notation)
     for action in hand.actions:
         seat = current.to_move
         assert seat is not None
-        moves.append(Move(seat, action))
+        view = current.view(seat)
+        moves.append(Move(seat, action, getattr(view, "trump", None), getattr(view, "ronda", 0)))
         current = current.apply(action)
     return moves
 
@@ -68,49 +89,166 @@ def bots_move(hand: AnyHand, learner: int, level: str) -> AnyHand:
     raise RuntimeError("los jugadores del ordenador no terminan la mano")
 
 
-def start(game: str, seed: int, seat: int, level: str) -> AnyHand:
-    return bots_move(games.new_hand(game, seed=seed), seat, level)
+def player_counts(game: str) -> tuple[int, ...]:
+    """The numbers of players ``game`` may be played with at the table (the first is the default)."""
+    if game in TRUCO_GAMES:
+        return TRUCO_GAMES[game].players
+    if game in BAZA_GAMES:
+        return BAZA_GAMES[game].players
+    return games.HAND_GAMES[game].players
 
 
-def table_context(record: PracticeHand, hand: AnyHand, shown_from: int | None = None) -> dict[str, Any]:
-    """What the table template needs, from what the learner's seat may see only."""
+def start(game: str, seed: int, seat: int, level: str, players: int | None = None) -> AnyHand:
+    """A fresh deal of ``game`` (with ``players``, or the game's usual number), played by the computer up to the
+    learner's first turn.
+    """
+    return bots_move(games.new_hand(game, seed=seed, players=players), seat, level)
+
+
+# -- what every table shows ------------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Table:
+    """What every table starts from: the learner's view, every move, the learner's legal actions, the shared
+    context (record, rules, history, the computer's replies…)."""
+
+    view: Any
+    moves: list[Move]
+    legal: list[str]
+    context: Context = field(default_factory=dict)
+
+    @property
+    def me(self) -> int:
+        return int(self.view.seat)
+
+    @property
+    def players(self) -> int:
+        return int(self.view.players)
+
+    def seat(self, seat: int) -> str:
+        return seat_name(seat, self.me, self.players)
+
+
+def table_basics(record: PracticeHand, hand: AnyHand, shown_from: int | None) -> Table:
+    """The learner's view and what every table template shows, from what the learner's seat may see only.
+
+    ``shown_from``: the first move made by this request (the learner's own); the computer's moves after it are
+    revealed one by one (:data:`PACE` seconds apart).
+    """
     me = record.seat
     view = hand.view(me)
     players = view.players
     moves = actions_of(hand)
-    history = [describe(m.action, m.seat, me, players) for m in moves]
     new_from = shown_from if shown_from is not None else len(moves)
-    # What the computer players did since the learner's last action, revealed one by one (PACE seconds apart).
     replies = [
         {
-            "text": describe(m.action, m.seat, me, players),
+            "text": m.told(me, players),
             "code": m.action if m.action in CARDS_BY_CODE else "",
             "name": CARDS_BY_CODE[m.action].name if m.action in CARDS_BY_CODE else "",
             "delay": f"{index * PACE:.1f}s",
         }
         for index, m in enumerate(m for m in moves[new_from:] if m.seat != me)
     ]
-    delay_of = {reply["code"]: reply["delay"] for reply in replies if reply["code"]}
-    legal = list(view.legal_actions) if view.to_move == me else []
-    card_actions = [a for a in legal if a in CARDS_BY_CODE]
-    discard_actions = {a.split(":")[1]: a for a in legal if a.startswith("descarta:")}
-    other_actions = [
-        {"value": a, "label": button_label(a)}
-        for a in legal
-        if a not in CARDS_BY_CODE and not a.startswith("descarta:")
+    return Table(
+        view,
+        moves,
+        list(view.legal_actions) if view.to_move == me else [],
+        {
+            "record": record,
+            "view": view,
+            "rules": games.GAMES[record.game],
+            "history": [m.told(me, players) for m in moves],
+            "replies": replies,
+            "my_turn": view.to_move == me,
+            "result": view.result,
+            "help_on": record.help_mode == PracticeHand.Help.ON,
+        },
+    )
+
+
+def trick_seats(leader: int, count: int, players: int, active: Sequence[int] = ()) -> list[int]:
+    """The seats that played the first ``count`` cards of a trick led by ``leader`` (only ``active`` seats play,
+    when given: the Julepe's players, a punta pair of the Truco)."""
+    order = [(leader + step) % players for step in range(players)]
+    playing = [seat for seat in order if seat in active]
+    return (playing if len(playing) >= count else order)[:count]
+
+
+def trick_cards(table: Table, delays: dict[str, str] | None = None) -> list[dict[str, str]]:
+    """The trick on the table, each card with the seat that played it (and its delay when the computer just did)."""
+    view = table.view
+    seats = trick_seats(view.trick_leader or 0, len(view.trick), table.players, getattr(view, "active", ()))
+    return [
+        {"code": c.code, "name": c.name, "seat": table.seat(s), "delay": (delays or {}).get(c.code, "")}
+        for c, s in zip(view.trick, seats, strict=True)
     ]
-    order = view.play_rules.order(view.trump)
-    suits = {"T": 0, "O": 1, "C": 2, "E": 3, "B": 4}
-    hand_cards = []
-    for card in sorted(view.hand, key=lambda c: (suits[order.suit_of[c]], -order.power[c])):
-        action = card.code if card.code in card_actions else discard_actions.get(card.code, "")
-        hand_cards.append({"code": card.code, "name": card.name, "action": action, "legal": bool(action)})
-    trick_seats = [((view.trick_leader or 0) + i) % players for i in range(len(view.trick))]
-    trick = [
-        {"code": c.code, "name": c.name, "seat": seat_name(s, me, players), "delay": delay_of.get(c.code, "")}
-        for c, s in zip(view.trick, trick_seats, strict=True)
-    ]
-    last = view.history[-1] if view.history else None
+
+
+def reply_delays(table: Table) -> dict[str, str]:
+    """The delay of each card the computer has just played (to show it land on the table with its reply)."""
+    return {reply["code"]: reply["delay"] for reply in table.context["replies"] if reply["code"]}
+
+
+def hand_buttons(table: Table, cards: Sequence[Card], sort: bool = True) -> list[dict[str, Any]]:
+    """The learner's cards as buttons: the action each one takes (a play, or a discard in the exchange), whether
+    it is legal now; sorted by suit (trumps first) and power under the view's trumps unless ``sort`` is false.
+    """
+    legal = table.legal
+    discards = {a.partition(":")[2]: a for a in legal if a.startswith("descarta:")}
+    if sort:
+        trump = getattr(table.view, "trump", None)
+        order = table.view.play_rules.order(trump)
+        suits = {"T": 0, "O": 1, "C": 2, "E": 3, "B": 4}
+        cards = sorted(cards, key=lambda c: (suits.get(order.suit_of.get(c, ""), 5), -order.power.get(c, 0)))
+    buttons = []
+    for card in cards:
+        action = card.code if card.code in legal else discards.get(card.code, "")
+        label = f"Descartar {card.with_article}" if action.startswith("descarta:") else card.name
+        buttons.append(
+            {"code": card.code, "name": card.name, "action": action, "legal": bool(action), "label": label}
+        )
+    return buttons
+
+
+def action_buttons(actions: Sequence[str], trump: Suit | None = None) -> list[dict[str, str]]:
+    return [{"value": a, "label": button_label(a, trump)} for a in actions]
+
+
+def last_trick(table: Table, record: TrickRecord | None) -> Context:
+    """The last finished trick: its cards, who played each, who won it."""
+    if record is None:
+        return {"last_trick": None, "last_trick_cards": [], "last_trick_winner": "", "last_trick_won": ""}
+    seats = trick_seats(record.leader, len(record.cards), table.players, getattr(table.view, "active", ()))
+    return {
+        "last_trick": record,
+        "last_trick_cards": [
+            {"code": c.code, "name": c.name, "seat": table.seat(s)}
+            for c, s in zip(record.cards, seats, strict=True)
+        ],
+        "last_trick_winner": table.seat(record.winner),
+        "last_trick_won": "la ganaste tú"
+        if record.winner == table.me
+        else f"la ganó {table.seat(record.winner)}",
+    }
+
+
+def join_names(names: Sequence[str]) -> str:
+    """«Tú y Enfrente», «Derecha e Izquierda», «Asiento 3, Asiento 5 y Derecha»."""
+    if len(names) < 2:
+        return "".join(names)
+    last = names[-1]
+    conjunction = (
+        " e " if last.lower().startswith(("i", "hi")) and not last.lower().startswith("hie") else " y "
+    )
+    return ", ".join(names[:-1]) + conjunction + last
+
+
+# -- the Ombre family ------------------------------------------------------------------------------------------------
+def table_context(record: PracticeHand, hand: AnyHand, shown_from: int | None = None) -> Context:
+    """What the table template needs, from what the learner's seat may see only."""
+    table = table_basics(record, hand, shown_from)
+    view, me, players = table.view, table.me, table.players
+    legal = table.legal
+    other_actions = [a for a in legal if a not in CARDS_BY_CODE and not a.startswith("descarta:")]
     seats = []
     maker = MAKER.get(record.game, "Jugador")
     for seat in range(players):
@@ -120,7 +258,7 @@ def table_context(record: PracticeHand, hand: AnyHand, shown_from: int | None = 
         seats.append(
             {
                 "index": seat,
-                "name": seat_name(seat, me, players),
+                "name": table.seat(seat),
                 "cards": view.hand_sizes[seat],
                 "tricks": view.tricks_won[seat],
                 "role": role,
@@ -128,39 +266,30 @@ def table_context(record: PracticeHand, hand: AnyHand, shown_from: int | None = 
                 "me": seat == me,
             }
         )
-    return {
-        "record": record,
-        "view": view,
-        "rules": games.GAMES[record.game],
-        "seats": seats,
-        "hand_cards": hand_cards,
-        "other_actions": other_actions,
-        "trick": trick,
-        "last_trick": last,
-        "last_trick_cards": [{"code": c.code, "name": c.name} for c in last.cards] if last else [],
-        "last_trick_winner": seat_name(last.winner, me, players) if last else "",
-        "history": history,
-        "replies": replies,
-        "my_turn": view.to_move == me,
-        "trump_name": view.trump.spanish if view.trump else "",
-        "jugador_name": seat_name(view.jugador, me, players) if view.jugador is not None else "",
-        "maker": maker,
-        "called_name": view.called.name if view.called else "",
-        "partner_name": seat_name(view.partner, me, players) if view.partner is not None else "",
-        "favorito_name": view.favorito.spanish if view.favorito else "",
-        "result": view.result,
-        "help_on": record.help_mode == PracticeHand.Help.ON,
-    }
+    return (
+        table.context
+        | last_trick(table, view.history[-1] if view.history else None)
+        | {
+            "seats": seats,
+            "hand_cards": hand_buttons(table, view.hand),
+            "other_actions": action_buttons(other_actions),
+            "trick": trick_cards(table, reply_delays(table)),
+            "trump_name": view.trump.spanish if view.trump else "",
+            "jugador_name": table.seat(view.jugador) if view.jugador is not None else "",
+            "maker": maker,
+            "called_name": view.called.name if view.called else "",
+            "partner_name": table.seat(view.partner) if view.partner is not None else "",
+            "favorito_name": view.favorito.spanish if view.favorito else "",
+        }
+    )
 
 
-def truco_context(record: PracticeHand, hand: AnyHand, shown_from: int | None = None) -> dict[str, Any]:
+# -- the Truco -------------------------------------------------------------------------------------------------------
+def truco_context(record: PracticeHand, hand: AnyHand, shown_from: int | None = None) -> Context:
     """What the Truco table needs, from what the learner's seat may see only."""
-    me = record.seat
-    view = hand.view(me)
-    players = view.players
-    moves = actions_of(hand)
-    new_from = shown_from if shown_from is not None else len(moves)
-    legal = list(view.legal_actions) if view.to_move == me else []
+    table = table_basics(record, hand, shown_from)
+    view, me, players = table.view, table.me, table.players
+    legal = table.legal
     numbered = [a for a in legal if a.partition(":")[0] in ("envido", "tantos") and a.partition(":")[2]]
     others = [a for a in legal if a not in CARDS_BY_CODE and a not in numbered]
     mine = view.side
@@ -168,25 +297,14 @@ def truco_context(record: PracticeHand, hand: AnyHand, shown_from: int | None = 
     def side_name(side: int) -> str:
         return "Tu lado" if side == mine else "Los contrarios"
 
-    return {
-        "record": record,
-        "view": view,
-        "rules": games.GAMES[record.game],
-        "hand_cards": [
-            {
-                "code": c.code,
-                "name": c.name,
-                "action": c.code if c.code in legal else "",
-                "legal": c.code in legal,
-            }
-            for c in view.hand
-        ],
-        "other_actions": [{"value": a, "label": button_label(a)} for a in others],
-        "numbered": [{"value": a, "label": button_label(a)} for a in numbered],
+    return table.context | {
+        "hand_cards": hand_buttons(table, view.hand, sort=False),
+        "other_actions": action_buttons(others),
+        "numbered": action_buttons(numbered),
         "seats": [
             {
                 "index": s,
-                "name": seat_name(s, me, players),
+                "name": table.seat(s),
                 "cards": view.hand_sizes[s],
                 "to_move": view.to_move == s,
                 "me": s == me,
@@ -195,18 +313,11 @@ def truco_context(record: PracticeHand, hand: AnyHand, shown_from: int | None = 
             }
             for s in range(players)
         ],
-        "trick": [
-            {
-                "code": c.code,
-                "name": c.name,
-                "seat": seat_name(((view.trick_leader or 0) + i) % players, me, players),
-            }
-            for i, c in enumerate(view.trick)
-        ],
+        "trick": trick_cards(table),
         "bazas": [
             {
                 "cards": [c.name for c in baza.cards],
-                "winner": "parda" if baza.winner is None else seat_name(baza.winner, me, players),
+                "winner": "parda" if baza.winner is None else table.seat(baza.winner),
             }
             for baza in view.bazas
         ],
@@ -219,16 +330,109 @@ def truco_context(record: PracticeHand, hand: AnyHand, shown_from: int | None = 
         "words": [describe(w.word, w.seat, me, players) for w in view.words],
         "senas": view.senas,
         "last_tiro": [t.describe(view.sides) for t in view.tiros[-1].lines] if view.tiros else [],
-        "history": [describe(m.action, m.seat, me, players) for m in moves],
-        "replies": [
-            {
-                "text": describe(m.action, m.seat, me, players),
-                "delay": f"{i * PACE:.1f}s",
-                "code": m.action if m.action in CARDS_BY_CODE else "",
-            }
-            for i, m in enumerate(m for m in moves[new_from:] if m.seat != me)
-        ],
-        "my_turn": view.to_move == me,
-        "result": view.result,
-        "help_on": record.help_mode == PracticeHand.Help.ON,
     }
+
+
+# -- the games of bazas (Tute, Guiñote, Brisca, Julepe, Malilla, Rebesino) -------------------------------------------
+def baza_context(record: PracticeHand, hand: AnyHand, shown_from: int | None = None) -> Context:
+    """What the table of a game of bazas needs (any game of ``BAZA_GAMES``), from the learner's BazaView only."""
+    table = table_basics(record, hand, shown_from)
+    view, me, players = table.view, table.me, table.players
+    trump = view.trump
+    others = [a for a in table.legal if a not in CARDS_BY_CODE and not a.startswith("descarta:")]
+    cards = hand_buttons(table, view.hand)
+    shown = set(view.hand) | set(view.played) | set(view.discards) | {view.pinta}
+    return (
+        table.context
+        | last_trick(table, view.history[-1] if view.history else None)
+        | {
+            "seats": [
+                {
+                    "index": s,
+                    "name": table.seat(s),
+                    "cards": view.hand_sizes[s],
+                    "tricks": view.tricks_won[s],
+                    "to_move": view.to_move == s,
+                    "me": s == me,
+                    "mano": s == view.mano,
+                    "partner": s != me and view.sides[s] == view.side,
+                    "out": bool(view.active) and s not in view.active,
+                    "numbered": table.seat(s).startswith("Asiento"),
+                }
+                for s in range(players)
+            ],
+            "sides": [
+                {
+                    "name": side_name(table, side),
+                    "numbers": side_numbers(table, side),
+                    "mine": side == view.side,
+                    "tantos": view.points[side] if side < len(view.points) else 0,
+                    "card_points": view.card_points[side] if side < len(view.card_points) else 0,
+                    "juegos": view.juegos[side] if side < len(view.juegos) else 0,
+                }
+                for side in range(view.sides_count)
+            ],
+            "hand_cards": cards,
+            "other_actions": action_buttons(others, trump),
+            "trick": trick_cards(table, reply_delays(table)),
+            "trump_name": trump.spanish if trump else "",
+            "pinta": view.pinta,
+            "cantes": [describe_cante(c.seat, c.suit, c.points, me, players) for c in view.cantes],
+            "words": [
+                describe(word, seat, me, players, trump)
+                for seat, word in view.announcements
+                if not word.startswith("cante:") and word != "tute"  # the cantes have a list of their own
+            ],
+            "discards": [{"code": c.code, "name": c.name} for c in view.discards],
+            "seen": [{"code": c.code, "name": c.name} for c in view.seen if c not in shown],
+            "rondas": [{"number": r.number, "lines": r.lines} for r in view.rondas],
+            "ronda_over": rondas_ended(table, shown_from),
+            "history_rondas": [
+                {"number": number, "lines": [m.told(me, players) for m in group]}
+                for number, group in groupby(table.moves, key=lambda m: m.ronda)
+            ],
+            "legal_names": legal_cards(cards),
+            "won": view.result is not None and me in view.result.winners,
+        }
+    )
+
+
+def legal_cards(cards: list[dict[str, Any]]) -> str:
+    """For the screen reader's summary, with help on: «Puedes jugar: …» or «Puedes descartarte de: …»."""
+    legal = [card for card in cards if card["legal"]]
+    if not legal:
+        return ""
+    verb = "descartarte de" if legal[0]["action"].startswith("descarta:") else "jugar"
+    return f"Puedes {verb}: " + ", ".join(card["name"] for card in legal) + "."
+
+
+def side_name(table: Table, side: int) -> str:
+    """A side of a game of bazas by its seats, as the learner sees them: «Tú», «Tú y Enfrente», «Derecha»."""
+    return join_names([table.seat(s) for s in range(table.players) if table.view.sides[s] == side])
+
+
+def side_numbers(table: Table, side: int) -> str:
+    """A side by its seat numbers, as the engine's lines of each ronda name it: «asiento 2», «asientos 1 y 3»."""
+    numbers = [str(s + 1) for s in range(table.players) if table.view.sides[s] == side]
+    return ("asientos " if len(numbers) > 1 else "asiento ") + join_names(numbers)
+
+
+def rondas_ended(table: Table, shown_from: int | None) -> list[dict[str, Any]]:
+    """The rondas that ended with the moves of this request (the learner's and the computer's replies)."""
+    if shown_from is None or shown_from >= len(table.moves):
+        return []
+    first = table.moves[shown_from].ronda
+    return [{"number": r.number, "lines": r.lines} for r in table.view.rondas if r.number >= first]
+
+
+# -- which table each game sits at -----------------------------------------------------------------------------------
+Builder = Callable[[PracticeHand, AnyHand, int | None], Context]
+
+
+def layout(game: str) -> tuple[Builder, str]:
+    """The context builder and the template of ``game``'s table."""
+    if game in TRUCO_GAMES:
+        return truco_context, "practice/truco.html"
+    if game in BAZA_GAMES:
+        return baza_context, "practice/bazas.html"
+    return table_context, "practice/table.html"

@@ -19,14 +19,22 @@ from django.utils import timezone
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 import games
-import games.hands
 from games.advice import advise
 from games.cards import CARDS_BY_CODE
 from tutor.http import TutorRequest
 from tutor.lessons.models import Passage
 from tutor.practice.models import PracticeHand
 from tutor.practice.narration import button_label, describe
-from tutor.practice.table import TABLE_GAMES, AnyHand, bots_move, replay, start, table_context, truco_context
+from tutor.practice.table import (
+    TABLE_GAMES,
+    AnyHand,
+    bots_move,
+    dealt,
+    layout,
+    player_counts,
+    replay,
+    start,
+)
 
 MAX_SEED = 10**9
 
@@ -65,27 +73,38 @@ def new(request: TutorRequest, game: str) -> HttpResponse:
 @require_http_methods(["GET", "HEAD", "POST"])
 def table(request: TutorRequest, game: str, seed: int) -> HttpResponse:
     """The shareable deal: the same seed deals the same cards to everyone; each visitor plays their own copy."""
-    playable(game)
-    players = games.new_hand(game, seed=seed).players
+    rules = playable(game)
     mine = PracticeHand.objects.filter(game=game, seed=seed, **owner_filter(request))
-    if request.method == "POST":  # sit down: choose a seat and the computer's level (a fresh hand)
-        seat_text = request.POST.get("asiento", "0")
+    # Sit down: choose a seat, the computer's level and, where the game has several, the number of players.
+    if request.method == "POST":
+        counts = player_counts(game)
+        players_text = request.POST.get("jugadores", str(counts[0])).strip()[:3]
+        if not players_text.isdigit() or int(players_text) not in counts:
+            listed = " o ".join((", ".join(str(n) for n in counts[:-1]), str(counts[-1]))).removeprefix(" o ")
+            return bad_request(
+                request, f"{rules.name} se juega con {listed} jugadores: elige uno de esos números."
+            )
+        players = int(players_text)
+        seat_text = request.POST.get("asiento", "0").strip()[:3]
         level = request.POST.get("nivel", PracticeHand.Level.BEGINNER)
-        if (
-            not seat_text.isdigit()
-            or not 0 <= int(seat_text) < players
-            or level not in PracticeHand.Level.values
-        ):
-            return bad_request(request, "Ese asiento o ese nivel no existen en esta mesa.")
-        record = create(request, game, seed, int(seat_text), level)
+        if not seat_text.isdigit() or not 0 <= int(seat_text) < players:
+            return bad_request(
+                request, f"Con {players} jugadores los asientos van del 1 al {players}: ese no existe."
+            )
+        if level not in PracticeHand.Level.values:
+            return bad_request(request, "Ese nivel del ordenador no existe: elige principiante o experto.")
+        record = create(request, game, seed, int(seat_text), level, players)
         return redirect("practice:hand", game=game, seed=seed, pk=record.pk)
     existing = mine.first()
     record = existing if existing is not None else create(request, game, seed, 0, PracticeHand.Level.BEGINNER)
     return redirect("practice:hand", game=game, seed=seed, pk=record.pk)
 
 
-def create(request: TutorRequest, game: str, seed: int, seat: int, level: str) -> PracticeHand:
-    hand = start(game, seed, seat, level)
+def create(
+    request: TutorRequest, game: str, seed: int, seat: int, level: str, players: int | None = None
+) -> PracticeHand:
+    """A new practice hand of the deal: ``players`` (the game's usual number by default) is kept in its notation."""
+    hand = start(game, seed, seat, level, players)
     record = PracticeHand(
         game=game, seed=seed, seat=seat, level=level, notation=hand.notation, **owner_filter(request)
     )
@@ -131,21 +150,34 @@ def render_table(
     passage = None
     if violation is not None and violation.citation is not None:
         passage = Passage.citing(violation.citation.document, violation.citation.first_line)
+    build, page = layout(record.game)
+    context = build(record, hand, shown_from)
+    trump = getattr(context["view"], "trump", None)
     allowed = [
-        CARDS_BY_CODE[code].with_article if code in CARDS_BY_CODE else button_label(code)
+        CARDS_BY_CODE[code].with_article if code in CARDS_BY_CODE else button_label(code, trump)
         for code in (violation.allowed if violation else ())
     ]
-    build = truco_context if record.game in games.hands.TRUCO_GAMES else table_context
-    context = build(record, hand, shown_from) | {
+    context |= {
         "alert": alert,
         "violation": violation,
         "hint": hint,
         "rule_passage": passage,
         "allowed": allowed,
+        "sit_down": sit_down(record),
     }
-    page = "practice/truco.html" if record.game in games.hands.TRUCO_GAMES else "practice/table.html"
     template = f"{page}#table-section" if request.htmx else page
     return render(request, template, context, status=status)
+
+
+def sit_down(record: PracticeHand) -> dict[str, object]:
+    """The choices of the «sit down» form: every seat of the largest table, and the numbers of players when the
+    game has several (the server checks the seat against the number chosen)."""
+    counts = player_counts(record.game)
+    return {
+        "counts": counts if len(counts) > 1 else (),
+        "seats": range(max(counts)),
+        "players": dealt(record.notation).players,
+    }
 
 
 def bad_request(request: TutorRequest, message: str, status: int = 400) -> HttpResponse:
@@ -244,7 +276,7 @@ def hint(request: TutorRequest, game: str, seed: int, pk: int) -> HttpResponse:
         current,
         hint={
             "action": action,
-            "text": describe(action, record.seat, record.seat, view.players),
+            "text": describe(action, record.seat, record.seat, view.players, getattr(view, "trump", None)),
             "reason": reason,
         },
     )
@@ -265,6 +297,6 @@ def help_mode(request: TutorRequest, game: str, seed: int, pk: int) -> HttpRespo
 def replay_hand(request: TutorRequest, game: str, seed: int, pk: int) -> HttpResponse:
     """Play the same deal again from the start, in the same seat and against the same level."""
     record = own_hand(request, game, seed, pk)
-    fresh = create(request, game, seed, record.seat, record.level)
+    fresh = create(request, game, seed, record.seat, record.level, dealt(record.notation).players)
     messages.info(request, "Mano repartida de nuevo: las mismas cartas desde el principio.")
     return redirect(reverse("practice:hand", args=[game, seed, fresh.pk]))
