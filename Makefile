@@ -47,4 +47,4 @@ clean:
 
 screenshots: $(VENV)/.dev
 	scripts/ensure-chromium
-	TAPETE_SCREENSHOTS=1 $(PY) -m pytest -q -p no:xdist tests/e2e/test_practice.py
+	TAPETE_SCREENSHOTS=1 $(PY) -m pytest -q -p no:xdist tests/e2e/test_practice.py tests/e2e/test_practice_bazas.py

@@ -11,18 +11,20 @@ from __future__ import annotations
 
 import time
 
-import games
 from games import bots
-from games.hands import BAZA_GAMES, BazaHand
+from games.hands import BAZA_GAMES, BazaHand, new_baza_hand
 
 PARTIDAS = 2000
 TIMED = 200
 
 
-def play(game: str, players: int, seed: int, levels: list[str]) -> BazaHand:
+# The variants measured besides each game's plain partidas: (game, players, variant).
+VARIANTS = (("tute", 2, "habanero"), ("tute", 3, "remate"))
+
+
+def play(game: str, players: int, seed: int, levels: list[str], variant: str | None = None) -> BazaHand:
     """One partida from the first deal to the result, each seat played by the bot of its level."""
-    hand = games.new_hand(game, seed=seed, players=players)
-    assert isinstance(hand, BazaHand)
+    hand = new_baza_hand(game, seed=seed, players=players, variant=variant)
     while not hand.is_over:
         seat = hand.to_move
         assert seat is not None
@@ -41,48 +43,53 @@ def levels_for(hand: BazaHand, seed: int) -> list[str]:
     return [lone if seat == odd else rest for seat in range(players)]
 
 
-def measure(game: str, players: int, partidas: int = PARTIDAS) -> list[str]:
+def measure(game: str, players: int, variant: str | None = None, partidas: int = PARTIDAS) -> list[str]:
     seats = dict.fromkeys(bots.LEVELS, 0)
     wins = dict.fromkeys(bots.LEVELS, 0)
     tantos = dict.fromkeys(bots.LEVELS, 0)
     paid = False
     for seed in range(partidas):
-        levels = levels_for(games.new_hand(game, seed=seed, players=players), seed)
-        result = play(game, players, seed, levels).result()
+        levels = levels_for(new_baza_hand(game, seed=seed, players=players, variant=variant), seed)
+        result = play(game, players, seed, levels, variant).result()
         assert result is not None
         paid = paid or bool(result.transfers)
         for seat, level in enumerate(levels):
             seats[level] += 1
             wins[level] += seat in result.winners
             tantos[level] += result.payments[seat]
-    lines = [f"{game} ({players} jugadores): {partidas} partidas, experto contra principiante"]
+    lines = [f"{title(game, players, variant)}: {partidas} partidas, experto contra principiante"]
     for level in bots.LEVELS:
         money = f", {tantos[level] / seats[level]:+.2f} tantos por partida" if paid else ""
         lines.append(f"  {level:<13} gana {wins[level] / seats[level]:.1%} de sus partidas{money}")
     return lines
 
 
-def speed(game: str, players: int, partidas: int = TIMED) -> str:
+def speed(game: str, players: int, variant: str | None = None, partidas: int = TIMED) -> str:
     start = time.perf_counter()
     rondas = 0
     for seed in range(partidas):
-        rondas += max(1, len(play(game, players, seed, ["experto"] * players).view(0).rondas))
+        rondas += max(1, len(play(game, players, seed, ["experto"] * players, variant).view(0).rondas))
     elapsed = time.perf_counter() - start
     return (
-        f"{game} ({players} jugadores): {partidas / elapsed:.0f} partidas y {rondas / elapsed:.0f} rondas por "
+        f"{title(game, players, variant)}: {partidas / elapsed:.0f} partidas y {rondas / elapsed:.0f} rondas por "
         "segundo con bots expertos"
     )
 
 
-def configs() -> list[tuple[str, int]]:
-    return [(game, players) for game, rules in sorted(BAZA_GAMES.items()) for players in rules.players]
+def title(game: str, players: int, variant: str | None) -> str:
+    return f"{game}{f' {variant}' if variant else ''} ({players} jugadores)"
+
+
+def configs() -> list[tuple[str, int, str | None]]:
+    plain = [(game, players, None) for game, rules in sorted(BAZA_GAMES.items()) for players in rules.players]
+    return [*plain, *VARIANTS]
 
 
 def run() -> list[str]:
     lines: list[str] = []
-    for game, players in configs():
-        lines += measure(game, players)
-    lines += [speed(game, players) for game, players in configs()]
+    for config in configs():
+        lines += measure(*config)
+    lines += [speed(*config) for config in configs()]
     return lines
 
 

@@ -2,7 +2,8 @@
 
 *principiante*: any legal card, sings when it notices (half the time), never changes the pinta nor announces.
 *experto*: sings every cante it may (the 40 first, tute when it has it), changes the pinta, claims the juego in a
-Guiñote vuelta when its pair is past 100; in the play it keeps its trumps and points while the stock lasts, takes a
+mano de vuelta when its side is past 100; in a Tute remate bids what its cards should make and names its longest,
+strongest suit, and as a rival helps the other rival against the bidder; in the play it keeps its trumps and points while the stock lasts, takes a
 trick with the cheapest card that wins it when the trick is worth it, loads its partner's trick with points
 (*cargar*), and otherwise throws its cheapest card.
 """
@@ -14,6 +15,7 @@ import random
 from games.bots_bazas import (
     PLAYERS,
     cheapest,
+    current_winner,
     is_trump,
     last_to_play,
     legal_cards,
@@ -22,7 +24,7 @@ from games.bots_bazas import (
     trick_points,
     winners,
 )
-from games.cards import Card
+from games.cards import Card, Suit
 from games.hands.bazas import GUINOTE_POINTS, TUTE_POINTS, BazaView
 
 WORTH_TAKING = 4  # points on the table (with the card that takes them) that make a trick worth a card
@@ -33,6 +35,10 @@ def values(view: BazaView) -> dict[int, int]:
 
 
 def beginner(view: BazaView, rng: random.Random) -> str:
+    if view.phase == "subasta":
+        return view.legal_actions[1] if rng.random() < 0.35 else "paso"
+    if view.phase == "triunfo":
+        return "triunfo:" + max(Suit, key=lambda suit: sum(card.suit == suit for card in view.hand)).value
     words = [a for a in view.legal_actions if a.startswith("cante:") or a == "tute"]
     if words and rng.random() < 0.5:
         return rng.choice(words)
@@ -44,6 +50,10 @@ def beginner(view: BazaView, rng: random.Random) -> str:
 
 def expert(view: BazaView, rng: random.Random) -> str:
     legal = view.legal_actions
+    if view.phase == "subasta":
+        return bid(view)
+    if view.phase == "triunfo":
+        return "triunfo:" + max(Suit, key=lambda suit: estimate(view.hand, suit)).value
     if "tute" in legal:
         return "tute"
     cantes = [a for a in legal if a.startswith("cante:")]
@@ -60,12 +70,50 @@ def expert(view: BazaView, rng: random.Random) -> str:
     return play(view, cards).code
 
 
+def estimate(hand: tuple[Card, ...], trump: Suit) -> float:
+    """The tantos a Tute remate bidder may expect with ``trump``: the aces and guarded treses with what they
+    take, the long trumps, the cantes and the last trick."""
+    trumps = [card for card in hand if card.suit == trump]
+    held = set(hand)
+    tricks = sum(1 for card in hand if card.rank == 1)
+    tricks += sum(1 for card in hand if card.rank == 3 and Card(1, card.suit) in held)
+    tricks += max(0, len(trumps) - 3)
+    high = sum(TUTE_POINTS.get(card.rank, 0) for card in hand if card.rank in (1, 3))
+    cantes = sum(
+        40 if suit == trump else 20 for suit in Suit if Card(12, suit) in held and Card(11, suit) in held
+    )
+    return high + 7 * tricks + 0.7 * cantes + (10 if len(trumps) >= 5 else 0)
+
+
+def bid(view: BazaView) -> str:
+    """The highest multiple of five the hand should make, if the auction still allows it."""
+    best = max(estimate(view.hand, suit) for suit in Suit)
+    amount = int(best * 0.9) // 5 * 5
+    bids = [int(a.removeprefix("puja:")) for a in view.legal_actions if a.startswith("puja:")]
+    return f"puja:{amount}" if bids and bids[0] <= amount <= bids[-1] else "paso"
+
+
+def bidder(view: BazaView) -> int | None:
+    """The winner of a Tute remate's auction (the last seat that bid), if any."""
+    bids = [seat for seat, word in view.announcements if word.startswith("puja:")]
+    return bids[-1] if bids else None
+
+
+def ally_winning(view: BazaView) -> bool:
+    """The trick goes to this seat's partner, or, in a remate, to the other rival of the bidder."""
+    if partner_winning(view):
+        return True
+    solo = bidder(view) if view.score_unit == "puntos" else None
+    winner = current_winner(view)
+    return solo is not None and winner is not None and winner != view.seat and solo not in (winner, view.seat)
+
+
 def play(view: BazaView, cards: list[Card]) -> Card:
     points = values(view)
     stock = view.stock_size > 0
     if not view.trick:
         return lead(view, cards, points, stock)
-    if partner_winning(view):
+    if ally_winning(view):
         plain = [card for card in cards if not is_trump(view, card)]
         if last_to_play(view) or not stock:
             return richest(view, plain or cards, points)
@@ -74,9 +122,17 @@ def play(view: BazaView, cards: list[Card]) -> Card:
     if taking:
         best = cheapest(view, taking, points)
         worth = trick_points(view, points) + points.get(best.rank, 0)
+        alone = max(view.sides) + 1 == view.players
+        if view.game == "brisca" and alone and not last_to_play(view) and not safe(view, best):
+            return cheapest(view, cards, points)  # free play: anyone after may still trump it
         if worth >= WORTH_TAKING or not stock or not is_trump(view, best):
             return best
     return cheapest(view, cards, points)
+
+
+def safe(view: BazaView, card: Card) -> bool:
+    """A trump that no unseen trump beats, on a trick worth its while."""
+    return is_trump(view, card) and master(view, card) and trick_points(view, values(view)) >= 10
 
 
 def lead(view: BazaView, cards: list[Card], points: dict[int, int], stock: bool) -> Card:

@@ -155,9 +155,8 @@ class BazaView:
     discards: tuple[Card, ...] = ()  # this seat's own discards (never another's)
     notes: tuple[str, ...] = ()  # public facts of this game in Spanish (the alce, the bazeta, a capote…)
     seen: tuple[Card, ...] = ()  # other cards this seat has been shown (a card drawn in an exchange)
-    out_of_play: tuple[
-        Card, ...
-    ] = ()  # cards face up out of the play (the card left over in a Tute of three)
+    out_of_play: tuple[Card, ...] = ()  # cards face up out of the play (the leftover in a Tute of three)
+    score_unit: str = "juegos"  # what ``juegos`` and ``target`` count: juegos, or puntos (Tute remate)
 
     @property
     def side(self) -> int:

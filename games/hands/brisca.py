@@ -71,12 +71,12 @@ class BriscaRules(TuteFamilyRules):
     interpretation: ClassVar[str] = INTERPRETATION
     grammar: ClassVar[str] = GRAMMAR
 
-    def deck(self, players: int) -> tuple[Card, ...]:
+    def deck(self, players: int, variants: frozenset[str] = frozenset()) -> tuple[Card, ...]:
         if players == 3:  # «se sacan los 4 doses» (l. 257)
             return tuple(card for card in DECK_40 if card.rank != 2)
         return DECK_48 if players == 6 else DECK_40
 
-    def rules_for(self, players: int) -> GameRules:
+    def rules_for(self, players: int, variants: frozenset[str] = frozenset()) -> GameRules:
         return BRISCA_48_RULES if players == 6 else GAMES[self.slug]
 
     def exchange_for(self, state: TuteState, pinta: Card) -> Card | None:

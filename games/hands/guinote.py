@@ -99,15 +99,7 @@ class GuinoteRules(TuteFamilyRules):
         sides = self.sides(state.players)
         names = self.side_names(state.players)
         if fuera is not None:
-            side = sides[fuera]
-            if totals[side] > 100:
-                lines.append(f"{names[side].capitalize()} anuncian que han pasado de 100 y es cierto: juego.")
-                return (side,), 1, GUINOTE_VUELTA, False
-            lines.append(
-                f"{names[side].capitalize()} anuncian que han pasado de 100, pero tienen {totals[side]}: el juego es "
-                "de los contrarios (l. 915)."
-            )
-            return (1 - side,), 1, GUINOTE_VUELTA, False
+            return self.claim(state, totals, fuera, lines), 1, GUINOTE_VUELTA, False
         over = [side for side in (0, 1) if totals[side] > 100]
         if len(over) == 2:
             short = [side for side in (0, 1) if cards[side] < 30]

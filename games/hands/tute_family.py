@@ -110,8 +110,8 @@ class TuteState:
     hands: tuple[tuple[Card, ...], ...]
     stock: tuple[Card, ...]
     pinta: Card | None
-    shown: Card  # the card that showed trumps (still the pinta, or in a hand, or left over with three)
-    trump: Suit
+    shown: Card | None  # the card that showed trumps (the pinta, in a hand, or left over); None: trumps named
+    trump: Suit | None  # None until named, in a game with an auction
     trick: tuple[Card, ...] = ()
     leader: int = 0
     history: tuple[TrickRecord, ...] = ()
@@ -125,6 +125,8 @@ class TuteState:
     juegos: tuple[int, ...] = ()
     rondas: tuple[Ronda, ...] = ()
     words: tuple[tuple[int, str], ...] = ()
+    bids: tuple[tuple[int, int], ...] = ()  # an auction (Tute remate): each seat's bid, 0 for «paso»
+    bidder: int | None = None
     target: int = 1
     variants: frozenset[str] = frozenset()
     leftover: Card | None = None  # three players: the card left over, which shows trumps and is not played
@@ -150,13 +152,16 @@ class TuteFamilyRules(BazaRules[TuteState]):
     def play_rules(self) -> GameRules:  # type: ignore[override]
         return GAMES[self.slug]
 
-    def rules_for(self, players: int) -> GameRules:
-        """The trick rules with ``players`` (the Brisca of six plays with 48 cards)."""
+    def rules_for(self, players: int, variants: frozenset[str] = frozenset()) -> GameRules:
+        """The trick rules with ``players`` and ``variants`` (the Brisca of six plays with 48 cards)."""
         return self.play_rules
 
     # -- the deal ----------------------------------------------------------------------------------------------------
-    def deck(self, players: int) -> tuple[Card, ...]:
+    def deck(self, players: int, variants: frozenset[str] = frozenset()) -> tuple[Card, ...]:
         return DECK_40
+
+    def hand_size(self, players: int, variants: frozenset[str]) -> int:
+        return self.cards_each[players]
 
     def sides(self, players: int) -> tuple[int, ...]:
         return alternate_sides(players, players in self.partnership_counts)
@@ -166,8 +171,9 @@ class TuteFamilyRules(BazaRules[TuteState]):
         if options.pot:
             raise InvalidNotationError(f"{self.name} no se juega con plato")
         if options.deal is not None:
-            deck = self.deck(options.players)
-            size = self.cards_each[options.players]
+            variants = variant_names(options.variant)
+            deck = self.deck(options.players, variants)
+            size = self.hand_size(options.players, variants)
             every = [card for cards in options.deal for card in cards]
             if (
                 len(options.deal) != options.players + 1
@@ -196,11 +202,14 @@ class TuteFamilyRules(BazaRules[TuteState]):
         carried: tuple[tuple[int, int], ...],
     ) -> TuteState:
         players = options.players
-        size = self.cards_each[players]
+        variants = variant_names(options.variant)
+        size = self.hand_size(players, variants)
         if ronda == 1 and options.deal is not None:
             hands, rest = tuple(options.deal[:-1]), tuple(options.deal[-1])
         else:
-            hands, rest = deal_ronda(self.deck(players), options.seed, ronda, players, (size,), mano)
+            hands, rest = deal_ronda(
+                self.deck(players, variants), options.seed, ronda, players, (size,), mano
+            )
         if rest:
             pinta: Card | None = rest[0]
             shown, stock = rest[0], rest[1:]
@@ -208,11 +217,9 @@ class TuteFamilyRules(BazaRules[TuteState]):
             pinta, stock = None, ()
             shown = hands[(mano - 1) % players][-1]
         leftover = None
-        if rest and not self.draws(
-            players
-        ):  # three players: the card left over shows trumps, unplayed (l. 2843)
+        if rest and not self.draws(players):  # with three, the card left over shows trumps (l. 2843)
             pinta, stock, leftover = None, (), rest[0]
-        return TuteState(
+        state = TuteState(
             players=players,
             phase=JUEGO,
             to_move=mano,
@@ -229,9 +236,14 @@ class TuteFamilyRules(BazaRules[TuteState]):
             rondas=rondas,
             carried=carried,
             target=self.target(options),
-            variants=variant_names(options.variant),
+            variants=variants,
             leftover=leftover,
         )
+        return self.opened(state)
+
+    def opened(self, state: TuteState) -> TuteState:
+        """The ronda as its first action finds it (a game with an auction starts there instead)."""
+        return state
 
     def draws(self, players: int) -> bool:
         """Whether the players draw from a stock after each trick."""
@@ -242,6 +254,8 @@ class TuteFamilyRules(BazaRules[TuteState]):
         if state.result is not None or state.to_move is None:
             return []
         seat = state.to_move
+        if state.phase not in (JUEGO, CANTE):
+            return self.other_actions(state)
         if state.phase == CANTE:
             tute = [TUTE] if self.may_sing_tute(state, seat) else []
             return [CANTE_ACTION + suit.value for suit in self.singable(state, seat)] + tute + [PASO]
@@ -282,6 +296,8 @@ class TuteFamilyRules(BazaRules[TuteState]):
             )
         if canonical in legal:
             return None
+        if state.phase not in (JUEGO, CANTE):
+            return self.other_violation(state, canonical, legal)
         me = state.to_move
         if canonical in CARDS_BY_CODE or canonical[:-1].isdigit():
             if state.phase == CANTE:
@@ -396,7 +412,7 @@ class TuteFamilyRules(BazaRules[TuteState]):
                 action,
                 legal,
             )
-        if state.trump != suit and CANTE_ACTION + state.trump.value in legal:
+        if state.trump is not None and state.trump != suit and CANTE_ACTION + state.trump.value in legal:
             return violation(
                 CANTE_CODE,
                 "Tienes también las 40: las 40 siempre se cantan antes que las 20.",
@@ -523,13 +539,15 @@ class TuteFamilyRules(BazaRules[TuteState]):
     def position(self, state: TuteState) -> Position:
         """The trick play as it stands, to judge the card of the seat to move."""
         stock = len(state.stock) + (state.pinta is not None)
-        rules = self.rules_for(state.players)
+        rules = self.rules_for(state.players, state.variants)
         return Position(rules, state.hands, state.trump, state.trick, state.leader, stock)
 
     def apply(self, state: TuteState, action: str, options: HandOptions) -> TuteState:
         seat = state.to_move
         assert seat is not None
         words = (*state.words, (seat, action))
+        if state.phase not in (JUEGO, CANTE):
+            return self.apply_other(replace(state, words=words), seat, action, options)
         if action in CARDS_BY_CODE:
             return self.play(state, seat, CARDS_BY_CODE[action], options)
         if action.startswith(CANTE_ACTION):
@@ -574,7 +592,8 @@ class TuteFamilyRules(BazaRules[TuteState]):
                 window=frozenset(),
                 sung_now=(),
             )
-        winner = self.rules_for(state.players).trick_winner(trick, state.leader, state.players, state.trump)
+        rules = self.rules_for(state.players, state.variants)
+        winner = rules.trick_winner(trick, state.leader, state.players, state.trump)
         assert winner is not None
         record = TrickRecord(state.leader, trick, winner)
         won = list(state.won)
@@ -645,9 +664,10 @@ class TuteFamilyRules(BazaRules[TuteState]):
         lines = [self.points_line(state, totals, cards)]
         winners, juegos, citation, vuelta = self.verdict(state, totals, cards, lines, tute, fuera)
         record = Ronda(state.ronda, totals, winners, juegos, tuple(lines), citation)
-        scores = list(state.juegos)
-        for side in winners:
-            scores[side] += juegos
+        scores = [
+            score + award
+            for score, award in zip(state.juegos, self.awards(state, winners, juegos), strict=True)
+        ]
         state = replace(
             state, juegos=tuple(scores), rondas=(*state.rondas, record), window=frozenset(), sung_now=()
         )
@@ -655,6 +675,10 @@ class TuteFamilyRules(BazaRules[TuteState]):
             return self.finish(state, state.target)
         carried = tuple((totals[s], cards[s]) for s in range(count)) if vuelta else ()
         return self.deal(options, state.ronda + 1, self.next_mano(state), state.juegos, state.rondas, carried)
+
+    def awards(self, state: TuteState, winners: tuple[int, ...], juegos: int) -> tuple[int, ...]:
+        """What each side scores for the ronda: the juegos, to each side that won it."""
+        return tuple(juegos if side in winners else 0 for side in range(len(state.juegos)))
 
     def next_mano(self, state: TuteState) -> int:
         """The mano of the next ronda: the deal passes to the next seat, and so does the mano."""
@@ -711,6 +735,23 @@ class TuteFamilyRules(BazaRules[TuteState]):
                 return side
         raise AssertionError("a tie with no tied side")
 
+    def claim(
+        self, state: TuteState, totals: tuple[int, ...], seat: int, lines: list[str]
+    ) -> tuple[int, ...]:
+        """A side's claim of having passed 100 in the mano de vuelta: true, the ronda is its; false, the rivals'
+        (Guiñote l. 915, habanero l. 2902)."""
+        side = self.sides(state.players)[seat]
+        names = self.side_names(state.players)
+        if totals[side] > 100:
+            lines.append(
+                f"{names[side].capitalize()}: «¡fuera!», con {totals[side]} tantos; es cierto, la ronda es suya."
+            )
+            return (side,)
+        lines.append(
+            f"{names[side].capitalize()}: «¡fuera!», pero solo con {totals[side]} tantos: la ronda es de los contrarios."
+        )
+        return (1 - side,)
+
     def finish(self, state: TuteState, target: int) -> TuteState:
         sides = self.sides(state.players)
         best = max(state.juegos)
@@ -720,7 +761,7 @@ class TuteFamilyRules(BazaRules[TuteState]):
         for record in state.history:
             tricks[record.winner] += 1
         score = " a ".join(str(n) for n in sorted(state.juegos, reverse=True))
-        unit = "juego" if target == 1 else "juegos"
+        unit = self.score_unit(state) if target != 1 else "juego"
         result = HandResult(
             kind="partida",
             winners=tuple(s for s in range(state.players) if sides[s] == winner_side),
@@ -735,12 +776,31 @@ class TuteFamilyRules(BazaRules[TuteState]):
         )
         return replace(state, phase=FIN, to_move=None, result=result)
 
+    def score_unit(self, state: TuteState) -> str:
+        """What the partida counts: ``juegos`` (``puntos`` in a Tute remate)."""
+        return "juegos"
+
+    # -- phases of a game of its own (an auction…) ------------------------------------------------------------------------
+    def other_actions(self, state: TuteState) -> list[str]:
+        """The legal actions of a phase other than the play and the cantes."""
+        return []
+
+    def other_violation(self, state: TuteState, action: str, legal: list[str]) -> Violation:
+        return violation(FASE, "Eso no se puede hacer ahora.", None, action, legal)
+
+    def apply_other(self, state: TuteState, seat: int, action: str, options: HandOptions) -> TuteState:
+        raise AssertionError(f"no phase {state.phase!r} in {self.name}")
+
     # -- what a seat sees -----------------------------------------------------------------------------------------------
     def view(self, state: TuteState, seat: int) -> BazaView:
         sides = self.sides(state.players)
         totals, cards = self.tantos(state)
-        notes = [f"Triunfo: {state.trump.spanish} (pinta: {state.shown.name})."]
-        if state.pinta is None and state.shown in state.hands[(state.mano - 1) % state.players]:
+        notes = []
+        if state.trump is not None:
+            shown = f" (pinta: {state.shown.name})" if state.shown is not None else ""
+            notes.append(f"Triunfo: {state.trump.spanish}{shown}.")
+        dealer = (state.mano - 1) % state.players
+        if state.pinta is None and state.stock_out is None and state.shown in state.hands[dealer]:
             notes.append(f"La pinta, {state.shown.with_article}, es la última carta del que da.")
         if state.capote is not None:
             notes.append(f"{seat_name(state.capote).capitalize()} ha anunciado capote.")
@@ -765,12 +825,13 @@ class TuteFamilyRules(BazaRules[TuteState]):
             card_points=cards,
             cantes=state.cantes,
             juegos=state.juegos,
+            score_unit=self.score_unit(state),
             target=state.target,
             ronda=state.ronda,
             rondas=state.rondas,
             legal_actions=tuple(self.legal_actions(state)) if state.to_move == seat else (),
             result=state.result,
-            play_rules=self.rules_for(state.players),
+            play_rules=self.rules_for(state.players, state.variants),
             mano=state.mano,
             announcements=state.words,
             notes=tuple(notes),

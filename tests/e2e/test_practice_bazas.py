@@ -4,6 +4,9 @@ card from the keyboard), and a Tute of two where a renuncio, once the stock is o
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -11,6 +14,7 @@ from tests.e2e.playing import click, current_hand
 from tutor.practice.table import replay
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+DOCS = Path(__file__).resolve().parents[2] / "docs"
 
 
 def test_a_whole_brisca_of_two_by_clicking_the_cards(live_server, page: Page):
@@ -67,6 +71,8 @@ def test_a_renuncio_in_a_tute_of_two_once_the_stock_is_out(live_server, page: Pa
     page.get_by_role("button", name=illegal[0].name, exact=True).click()
     expect(page.get_by_role("alert")).to_contain_text("Renuncio")
     expect(page.get_by_role("alert")).to_contain_text("Podrías jugar")
+    if os.environ.get("TAPETE_SCREENSHOTS"):
+        page.screenshot(path=str(DOCS / "tute-1280.png"), full_page=True)
     record.refresh_from_db()
     assert record.notation == hand.notation and record.illegal[-1]["action"] == illegal[0].code
     assert (

@@ -61,6 +61,7 @@ def test_the_words_of_the_games_of_bazas():
     assert button_label("baile").startswith("Bailo") and describe("baile", 1, 0, 5).startswith(
         "Derecha baila"
     )
+    assert button_label("puja:75") == "Pujo 75" and describe("puja:75", 1, 0, 3) == "Derecha puja 75"
 
 
 @pytest.mark.parametrize(

@@ -187,6 +187,38 @@ def test_a_seat_beyond_the_players_chosen_is_refused(client: Client):
     assert "de número de jugadores" not in page(client, sit(client, "guinote"))
 
 
+@pytest.mark.parametrize(
+    ("variant", "players", "phase"), [("remate", 3, "Aún no se juegan bazas"), ("habanero", 2, "")]
+)
+def test_a_modality_is_chosen_when_sitting_down(client: Client, variant: str, players: int, phase: str):
+    """The Tute remate and the habanero are offered at the table; the modality fixes the number of players."""
+    record = record_of(
+        client.post(
+            reverse("practice:table", args=["tute", 9]),
+            {"asiento": "1", "nivel": "experto", "jugadores": "4", "modalidad": variant},
+        )
+    )
+    options = replay(record).options
+    assert (options.variant, options.players) == (variant, players)
+    html = page(client, record)
+    assert f'<option value="{variant}" selected>' in html and phase in html
+    again = record_of(client.post(reverse("practice:replay", args=["tute", 9, record.pk])))
+    assert replay(again).options.variant == variant
+
+
+def test_an_unknown_modality_is_refused(client: Client):
+    before = PracticeHand.objects.count()
+    response = client.post(
+        reverse("practice:table", args=["tute", 9]),
+        {"asiento": "0", "nivel": "experto", "modalidad": "cabron"},
+    )
+    assert response.status_code == 400 and "no tiene esa modalidad" in response.content.decode()
+    response = client.post(
+        reverse("practice:table", args=["brisca", 9]), {"asiento": "0", "modalidad": "remate"}
+    )
+    assert response.status_code == 400 and PracticeHand.objects.count() == before
+
+
 def illegal_play(hand: AnyHand) -> str | None:
     """A card of the seat to move that the engine refuses now (a renuncio), if any."""
     seat = hand.to_move

@@ -125,6 +125,8 @@ def _known(action: str) -> tuple[str, str, str] | None:
         return said.capitalize(), f"dice «{said}»", f"dices «{said}»"
     if verb == "canto" and number.isdigit():
         return f"Cantar {number}", f"canta {number}", f"cantas {number}"
+    if verb == "puja" and number.isdigit():  # Tute remate: a bid in points
+        return f"Pujo {number}", f"puja {number}", f"pujas {number}"
     if verb == "paso" and number:
         return _word(number)
     if base in WORDS and all(extra in MODIFIERS for extra in extras):

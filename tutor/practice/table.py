@@ -98,11 +98,22 @@ def player_counts(game: str) -> tuple[int, ...]:
     return games.HAND_GAMES[game].players
 
 
-def start(game: str, seed: int, seat: int, level: str, players: int | None = None) -> AnyHand:
-    """A fresh deal of ``game`` (with ``players``, or the game's usual number), played by the computer up to the
-    learner's first turn.
+# Modalities the table offers besides a game's plain partidas: game → (players, variant, what the learner reads).
+MODALITIES: dict[str, tuple[tuple[int, str, str], ...]] = {
+    "tute": (
+        (2, "habanero", "Tute habanero: dos jugadores, ocho cartas, a 101"),
+        (3, "remate", "Tute remate o subastado: tres jugadores, subasta, a 500 puntos"),
+    ),
+}
+
+
+def start(
+    game: str, seed: int, seat: int, level: str, players: int | None = None, variant: str | None = None
+) -> AnyHand:
+    """A fresh deal of ``game`` (with ``players``, or the game's usual number, and a ``variant`` of
+    :data:`MODALITIES`), played by the computer up to the learner's first turn.
     """
-    return bots_move(games.new_hand(game, seed=seed, players=players), seat, level)
+    return bots_move(games.new_hand(game, seed=seed, players=players, variant=variant), seat, level)
 
 
 # -- what every table shows ------------------------------------------------------------------------------------------

@@ -26,6 +26,7 @@ from tutor.lessons.models import Passage
 from tutor.practice.models import PracticeHand
 from tutor.practice.narration import button_label, describe
 from tutor.practice.table import (
+    MODALITIES,
     TABLE_GAMES,
     AnyHand,
     bots_move,
@@ -85,6 +86,14 @@ def table(request: TutorRequest, game: str, seed: int) -> HttpResponse:
                 request, f"{rules.name} se juega con {listed} jugadores: elige uno de esos números."
             )
         players = int(players_text)
+        variant = request.POST.get("modalidad", "").strip()[:20] or None
+        modality = next((m for m in MODALITIES.get(game, ()) if m[1] == variant), None)
+        if variant is not None and modality is None:
+            return bad_request(
+                request, f"{rules.name} no tiene esa modalidad en la mesa: elige una de la lista."
+            )
+        if modality is not None:
+            players = modality[0]
         seat_text = request.POST.get("asiento", "0").strip()[:3]
         level = request.POST.get("nivel", PracticeHand.Level.BEGINNER)
         if not seat_text.isdigit() or not 0 <= int(seat_text) < players:
@@ -93,7 +102,7 @@ def table(request: TutorRequest, game: str, seed: int) -> HttpResponse:
             )
         if level not in PracticeHand.Level.values:
             return bad_request(request, "Ese nivel del ordenador no existe: elige principiante o experto.")
-        record = create(request, game, seed, int(seat_text), level, players)
+        record = create(request, game, seed, int(seat_text), level, players, variant)
         return redirect("practice:hand", game=game, seed=seed, pk=record.pk)
     existing = mine.first()
     record = existing if existing is not None else create(request, game, seed, 0, PracticeHand.Level.BEGINNER)
@@ -101,10 +110,17 @@ def table(request: TutorRequest, game: str, seed: int) -> HttpResponse:
 
 
 def create(
-    request: TutorRequest, game: str, seed: int, seat: int, level: str, players: int | None = None
+    request: TutorRequest,
+    game: str,
+    seed: int,
+    seat: int,
+    level: str,
+    players: int | None = None,
+    variant: str | None = None,
 ) -> PracticeHand:
-    """A new practice hand of the deal: ``players`` (the game's usual number by default) is kept in its notation."""
-    hand = start(game, seed, seat, level, players)
+    """A new practice hand of the deal: ``players`` (the game's usual number by default) and ``variant`` are kept
+    in its notation."""
+    hand = start(game, seed, seat, level, players, variant)
     record = PracticeHand(
         game=game, seed=seed, seat=seat, level=level, notation=hand.notation, **owner_filter(request)
     )
@@ -173,10 +189,13 @@ def sit_down(record: PracticeHand) -> dict[str, object]:
     """The choices of the «sit down» form: every seat of the largest table, and the numbers of players when the
     game has several (the server checks the seat against the number chosen)."""
     counts = player_counts(record.game)
+    options = dealt(record.notation).options
     return {
         "counts": counts if len(counts) > 1 else (),
         "seats": range(max(counts)),
-        "players": dealt(record.notation).players,
+        "players": options.players,
+        "modalities": MODALITIES.get(record.game, ()),
+        "variant": options.variant or "",
     }
 
 
@@ -297,6 +316,7 @@ def help_mode(request: TutorRequest, game: str, seed: int, pk: int) -> HttpRespo
 def replay_hand(request: TutorRequest, game: str, seed: int, pk: int) -> HttpResponse:
     """Play the same deal again from the start, in the same seat and against the same level."""
     record = own_hand(request, game, seed, pk)
-    fresh = create(request, game, seed, record.seat, record.level, dealt(record.notation).players)
+    options = dealt(record.notation).options
+    fresh = create(request, game, seed, record.seat, record.level, options.players, options.variant)
     messages.info(request, "Mano repartida de nuevo: las mismas cartas desde el principio.")
     return redirect(reverse("practice:hand", args=[game, seed, fresh.pk]))

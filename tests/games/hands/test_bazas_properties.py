@@ -20,8 +20,13 @@ from games.hands import BAZA_GAMES, BazaHand, new_baza_hand
 from games.hands.bazas import TUTE_POINTS, BazaView, card_points
 from games.hands.tute_family import TuteFamilyRules, TuteState
 
-CONFIGS = [(game, players) for game, rules in sorted(BAZA_GAMES.items()) for players in rules.players]
+CONFIGS = [
+    *((game, players, None) for game, rules in sorted(BAZA_GAMES.items()) for players in rules.players),
+    ("tute", 2, "habanero"),
+    ("tute", 3, "remate"),
+]
 PARTIDAS = 400  # seeded partidas per game and number of players (each partida plays one or more rondas)
+LONG = {"remate": 150}  # a remate goes to 500 points: some six rondas a partida
 
 
 def every_card(views: list[BazaView]) -> list[Card]:
@@ -78,9 +83,9 @@ def cante_was_due(rules: TuteFamilyRules, state: TuteState, action: str) -> bool
     )
 
 
-def play_out(game: str, players: int, seed: int, full_checks: bool) -> BazaHand:
+def play_out(game: str, players: int, variant: str | None, seed: int, full_checks: bool) -> BazaHand:
     rng = random.Random(seed)
-    hand = new_baza_hand(game, seed=seed, players=players)
+    hand = new_baza_hand(game, seed=seed, players=players, variant=variant)
     rules = hand.rules
     tute = isinstance(rules, TuteFamilyRules)
     total = len(every_card([hand.view(s) for s in range(players)])) + hand.view(0).stock_size
@@ -137,10 +142,10 @@ def play_out(game: str, players: int, seed: int, full_checks: bool) -> BazaHand:
     return hand
 
 
-@pytest.mark.parametrize(("game", "players"), CONFIGS)
-def test_random_partidas_keep_every_invariant(game: str, players: int) -> None:
-    for seed in range(PARTIDAS):
-        hand = play_out(game, players, seed, full_checks=seed < 20)
+@pytest.mark.parametrize(("game", "players", "variant"), CONFIGS)
+def test_random_partidas_keep_every_invariant(game: str, players: int, variant: str | None) -> None:
+    for seed in range(LONG.get(variant or "", PARTIDAS)):
+        hand = play_out(game, players, variant, seed, full_checks=seed < 20)
         if seed % 40 == 0:
             again = BazaHand.from_notation(hand.notation)
             assert again.notation == hand.notation and again.result() == hand.result()
@@ -148,5 +153,5 @@ def test_random_partidas_keep_every_invariant(game: str, players: int) -> None:
 
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(min_value=PARTIDAS, max_value=10**9), config=st.sampled_from(CONFIGS))
-def test_any_seed_plays_out(seed: int, config: tuple[str, int]) -> None:
+def test_any_seed_plays_out(seed: int, config: tuple[str, int, str | None]) -> None:
     play_out(*config, seed=seed, full_checks=False)

@@ -91,7 +91,13 @@ def test_unknown_variants_and_player_counts_are_refused():
     with pytest.raises(InvalidNotationError):
         new_baza_hand("tute", players=5)
     with pytest.raises(InvalidNotationError):
-        new_baza_hand("tute", players=2, variant="habanero")
+        new_baza_hand("tute", players=2, variant="cabron")
+    with pytest.raises(InvalidNotationError):
+        new_baza_hand("tute", players=3, variant="habanero")
+    with pytest.raises(InvalidNotationError):
+        new_baza_hand("tute", players=2, variant="remate")
+    with pytest.raises(InvalidNotationError):
+        new_baza_hand("tute", players=4, variant="con-tute")
     with pytest.raises(InvalidNotationError):
         new_baza_hand("tute", players=2, variant="juegos-12")
 
@@ -429,3 +435,95 @@ def test_four_cantes_make_the_hundred_of_acuses():
     ronda = hand.state.rondas[0]
     assert sum(ronda.points) == 120 + 10 + 100 and ronda.points[0] > 100
     assert ronda.winners == (0,) and ronda.juegos == 2
+
+
+# -- the habanero (l. 2894–2902) --------------------------------------------------------------------------------------
+def test_habanero_deals_eight_and_while_the_stock_lasts_only_a_trump_lead_binds():
+    """«cada uno recibe inicialmente 8 cartas» (l. 2894); «Mientras haya baceta, solo es obligatorio asistir al palo
+    de triunfo» (l. 2896)."""
+    seats = ["1E 2O 3O 4O 5O 6O 7O 10O", "2E 1C 2C 3C 4C 5C 6C 7C"]
+    used = {code for s in seats for code in s.split()}
+    rest = ["12E"] + [c.code for c in DECK_40 if c.code not in used and c.code != "12E"]
+    hand = new_baza_hand("tute", players=2, variant="habanero", deal=[s.split() for s in seats] + [rest])
+    assert len(hand.state.hands[0]) == 8 and hand.view(0).stock_size == 24
+    free = hand.apply("2O")
+    assert sorted(free.legal_actions()) == sorted(c.code for c in free.state.hands[1])
+    arrastre = hand.apply("1E")
+    assert arrastre.legal_actions() == ["2E"]
+    found = refusal(arrastre, "1C")
+    assert found.code == "arrastre" and found.citation is not None and found.citation.first_line == 2896
+
+
+def test_habanero_101_wins_the_ronda_else_a_mano_de_vuelta_with_the_claim():
+    """«el jugador que alcance 101 tantos gana la ronda … Si ninguno llegara … mano de vuelta» (l. 2902)."""
+    lines: list[str] = []
+    state = replace(finished_state(0, players=2), variants=frozenset({"habanero"}))
+    assert RULES.verdict(state, (105, 25), (95, 25), lines, None, None)[:2] == ((0,), 1)
+    assert RULES.verdict(state, (110, 120), (95, 25), lines, None, None)[:2] == ((1,), 1)
+    winners, juegos, _, vuelta = RULES.verdict(state, (70, 60), (60, 60), lines, None, None)
+    assert (winners, juegos, vuelta) == ((), 0, True)
+    vuelta_state = replace(state, carried=((70, 60), (60, 60)))
+    assert RULES.verdict(vuelta_state, (95, 130), (85, 120), lines, None, 0)[0] == (1,)  # a false claim
+    assert RULES.verdict(vuelta_state, (101, 130), (85, 120), lines, None, 0)[0] == (0,)
+    assert refusal(new_baza_hand("tute", seed=1, players=2, variant="habanero"), "fuera").code == "fuera"
+
+
+# -- the remate (l. 2904–2908) ----------------------------------------------------------------------------------------
+def test_remate_deals_twelve_without_the_doses_and_auctions_from_60():
+    """«reciben 12 cartas cada uno (antes se sacan los cuatro doses) … múltiplos de 5, a partir de 60» (l. 2904)."""
+    hand = new_baza_hand("tute", seed=2, players=3, variant="remate")
+    cards = [c for h in hand.state.hands for c in h]
+    assert len(cards) == 36 and not any(c.rank == 2 for c in cards)
+    assert hand.phase == "subasta" and hand.view(0).trump is None and hand.view(0).target == 500
+    assert (
+        hand.legal_actions()[:3] == ["paso", "puja:60", "puja:65"] and hand.legal_actions()[-1] == "puja:230"
+    )
+    assert refusal(hand, "puja:62").code == "subasta"
+    assert refusal(hand, "puja:235").code == "subasta"
+    assert refusal(hand, hand.state.hands[0][0].code).code == "fase"
+    hand = hand.apply("puja:70")
+    assert "pujar más alto" in refusal(hand, "puja:70").explanation
+    hand = run(hand, "paso puja:80")
+    assert hand.phase == "triunfo" and hand.to_move == 2
+    hand = hand.apply("triunfo:c")
+    assert hand.phase == "juego" and hand.state.trump == Suit.COPAS and hand.to_move == 0
+
+
+def test_remate_all_pass_deals_again():
+    """«Si todos pasan, la ronda se cancela y se reparte de nuevo» (l. 2904)."""
+    hand = run(new_baza_hand("tute", seed=2, players=3, variant="remate"), "paso paso paso")
+    assert hand.state.ronda == 2 and hand.state.juegos == (0, 0, 0) and hand.phase == "subasta"
+    assert hand.state.rondas[0].lines == ("Todos pasan: la ronda se anula y se reparte de nuevo (l. 2904).",)
+
+
+def test_remate_the_bidder_scores_his_bid_or_the_rivals_share_it():
+    """«logra al menos tantos como puntos ha subastado obtiene dicha cantidad … Caso contrario, los rivales se
+    reparten los puntos subastados … el jugador que va de mano se lleva cinco puntos más» (l. 2908)."""
+    state = replace(
+        finished_state(0, players=3),
+        variants=frozenset({"remate"}),
+        juegos=(0, 0, 0),
+        bids=((0, 0), (1, 75), (2, 0)),
+        bidder=1,
+    )
+    lines: list[str] = []
+    assert RULES.verdict(state, (30, 80, 20), (30, 80, 20), lines, None, None)[:2] == ((1,), 75)
+    assert RULES.awards(state, (1,), 75) == (0, 75, 0)
+    assert RULES.verdict(state, (50, 70, 10), (50, 70, 10), lines, None, None)[:2] == ((0, 2), 75)
+    assert RULES.awards(state, (0, 2), 75) == (40, 0, 35)  # seat 1 is mano: five more
+    assert RULES.awards(replace(state, mano=2), (0, 2), 75) == (35, 0, 40)
+    assert RULES.awards(state, (0, 2), 80) == (40, 0, 40)
+
+
+def test_remate_only_the_bidder_sings():
+    """«Como solo importan los puntos que obtenga el subastador final … los contrarios no necesitan cantar» (l. 2904)."""
+    rng = random.Random(4)
+    for seed in range(30):
+        hand = new_baza_hand("tute", seed=seed, players=3, variant="remate")
+        hand = run(hand, "puja:60 paso paso triunfo:O")
+        while hand.state.ronda == 1:
+            singers = {a for a in hand.legal_actions() if a.startswith("cante")}
+            if singers:
+                assert hand.to_move == 0
+            hand = hand.apply(rng.choice(hand.legal_actions()))
+    assert hand.view(0).score_unit == "puntos"
