@@ -28,7 +28,7 @@ def test_curriculum_offers_every_issue_9_game(game: str):
 
 def test_curriculum_tute_course_is_own_prose_with_cited_rules():
     lessons = list(Lesson.objects.filter(course__slug="tute").order_by("order"))
-    assert 8 <= len(lessons) <= 10
+    assert len(lessons) >= 8
     for lesson in lessons:
         assert lesson.kind == "texto-propio", lesson
         assert lesson.rules and all(CITATION.search(rule) for rule in lesson.rules), lesson
