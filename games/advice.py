@@ -26,6 +26,8 @@ def advise(view: SeatView | TrucoView | BazaView) -> tuple[str, str]:
 def reason(view: SeatView | TrucoView | BazaView, action: str) -> str:
     if action in CARDS_BY_CODE:
         return _play_reason(view, CARDS_BY_CODE[action])
+    if isinstance(view, BazaView) and action == "paso" and view.phase in PASS_REASONS:
+        return PASS_REASONS[view.phase]
     if isinstance(view, BazaView) and action.partition(":")[0] in BAZA_REASONS:
         return BAZA_REASONS[action.partition(":")[0]]
     if action == "paso":
@@ -58,6 +60,16 @@ BAZA_REASONS = {
     "cambia": "La pinta vale más que tu carta de triunfo: cámbiala mientras puedes.",
     "fuera": "Con lo que traéis de la primera mano, ya pasáis de 100: anunciadlo y el juego es vuestro.",
     "paso": "No tienes nada que ganar aquí: deja pasar.",
+    "juego": "Con estas cartas cuentas con hacer al menos dos bazas: juega la mano.",
+    "baile": "La pinta te completa una mano con la que cuentas hacer las bazas que pide el baile.",
+    "puja": "Es lo que tus ases, tus treses guardados, tus triunfos y tus cantes deberían hacer.",
+    "napolitana": "Declárala: con ella puedes renunciar cuanto te convenga para no hacer bazas.",
+    "mira": "La carta que robarías no te conviene: mírala y déjala debajo.",
+}
+# «paso» where the phase says more than «let it go».
+PASS_REASONS = {
+    "declaracion": "Con esta mano es fácil quedar julepe (menos de dos bazas): mejor pasar.",
+    "subasta": "Tus cartas no prometen más tantos que la puja que tendrías que superar: mejor pasar.",
 }
 
 
