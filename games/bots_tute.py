@@ -122,17 +122,9 @@ def play(view: BazaView, cards: list[Card]) -> Card:
     if taking:
         best = cheapest(view, taking, points)
         worth = trick_points(view, points) + points.get(best.rank, 0)
-        alone = max(view.sides) + 1 == view.players
-        if view.game == "brisca" and alone and not last_to_play(view) and not safe(view, best):
-            return cheapest(view, cards, points)  # free play: anyone after may still trump it
         if worth >= WORTH_TAKING or not stock or not is_trump(view, best):
             return best
     return cheapest(view, cards, points)
-
-
-def safe(view: BazaView, card: Card) -> bool:
-    """A trump that no unseen trump beats, on a trick worth its while."""
-    return is_trump(view, card) and master(view, card) and trick_points(view, values(view)) >= 10
 
 
 def lead(view: BazaView, cards: list[Card], points: dict[int, int], stock: bool) -> Card:
