@@ -3,13 +3,19 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any, TypeVar
+
+import pytest
 
 import games
 from games.cards import DECK_40, Card, Suit
+from games.errors import IllegalActionError
 from games.hands import HAND_GAMES
-from games.hands.base import HandOptions
+from games.hands.base import GameHand, HandOptions
 from games.hands.state import TrickRecord
+from games.hands.tute_family import TuteState
 from games.position import Position
+from games.violations import Violation
 
 
 def dealt(game: str, hands: list[str], talon: str = "", **options):
@@ -21,10 +27,23 @@ def dealt(game: str, hands: list[str], talon: str = "", **options):
     return games.new_hand(game, deal=[*seats, rest], **options)
 
 
-def run(hand, actions: str):
+HandT = TypeVar("HandT", bound=GameHand[Any, Any])
+
+
+def run(hand: HandT, actions: str) -> HandT:
+    """The hand after ``actions`` (separated by spaces), each checked."""
     for action in actions.split():
         hand = hand.apply(action)
     return hand
+
+
+def refusal(hand: GameHand[Any, Any], action: str, seat: int | None = None) -> Violation:
+    """The violation ``action`` commits, checked to be refused by :meth:`apply` too."""
+    found = hand.check(action, seat)
+    assert found is not None, f"{action} should be refused"
+    with pytest.raises(IllegalActionError):
+        hand.apply(action, seat)
+    return found
 
 
 def settle(
@@ -70,3 +89,27 @@ def settle(
 
 def cards(view: games.hands.SeatView) -> list[str]:
     return [card.code for card in view.hand]
+
+
+def ended_ronda(last_winner: int, players: int = 4, **changes: Any) -> TuteState:
+    """A Tute-family ronda with every card played, oros trumps, whose last trick went to ``last_winner``: to ask the
+    rules who won it with given tantos."""
+    trick = TrickRecord(
+        0, tuple(Card.parse(code) for code in ["4O", "5O", "6O", "7O", "2O", "3C"])[:players], last_winner
+    )
+    state = TuteState(
+        players=players,
+        phase="juego",
+        to_move=None,
+        ronda=1,
+        mano=0,
+        hands=((),) * players,
+        stock=(),
+        pinta=None,
+        shown=Card.parse("1O"),
+        trump=Suit.OROS,
+        history=(trick,),
+        won=((),) * players,
+        juegos=(0,) * (2 if players in (2, 4) else players),
+    )
+    return replace(state, **changes)

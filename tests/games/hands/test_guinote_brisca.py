@@ -5,17 +5,12 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-import pytest
-
-from games.cards import DECK_40, DECK_48, Card, Suit, parse_cards
-from games.errors import IllegalActionError
+from games.cards import DECK_40, DECK_48, Suit, parse_cards
 from games.hands import BazaHand, new_baza_hand
 from games.hands.bazas import GUINOTE_POINTS, JUEGO, card_points
 from games.hands.brisca import BriscaRules
 from games.hands.guinote import GuinoteRules
-from games.hands.state import TrickRecord
-from games.hands.tute_family import TuteState
-from games.violations import Violation
+from tests.games.hands.helpers import ended_ronda, refusal, run
 
 GUINOTE = GuinoteRules()
 BRISCA = BriscaRules()
@@ -28,39 +23,6 @@ def dealt(game: str, *hands: str, pinta: str, players: int | None = None) -> Baz
     deck = DECK_48 if players == 6 else DECK_40
     rest = [pinta] + [c.code for c in deck if c.code not in used and not (players == 3 and c.rank == 2)]
     return new_baza_hand(game, deal=[*seats, rest], players=players or len(seats))
-
-
-def run(hand: BazaHand, actions: str) -> BazaHand:
-    for action in actions.split():
-        hand = hand.apply(action)
-    return hand
-
-
-def refusal(hand: BazaHand, action: str) -> Violation:
-    found = hand.check(action)
-    assert found is not None
-    with pytest.raises(IllegalActionError):
-        hand.apply(action)
-    return found
-
-
-def state_with(players: int, last_winner: int, carried: tuple[tuple[int, int], ...] = ()) -> TuteState:
-    return TuteState(
-        players=players,
-        phase=JUEGO,
-        to_move=None,
-        ronda=1,
-        mano=0,
-        hands=((),) * players,
-        stock=(),
-        pinta=None,
-        shown=Card.parse("1O"),
-        trump=Suit.OROS,
-        history=(TrickRecord(0, parse_cards("4O 5O 6O 7O 2O 3C")[:players], last_winner),),
-        won=((),) * players,
-        juegos=(0, 0),
-        carried=carried,
-    )
 
 
 # -- Guiñote -------------------------------------------------------------------------------------------------------
@@ -126,23 +88,23 @@ def test_guinote_changes_the_pinta_only_for_the_seven():
 def test_guinote_over_100_wins_the_juego():
     """«para ganar un "juego", hay conseguir más de 100 puntos en una sola ronda» (l. 913)."""
     lines: list[str] = []
-    assert GUINOTE.verdict(state_with(4, 1), (104, 26), (84, 26), lines, None, None)[:2] == ((0,), 1)
+    assert GUINOTE.verdict(ended_ronda(1, 4), (104, 26), (84, 26), lines, None, None)[:2] == ((0,), 1)
 
 
 def test_guinote_both_over_100_the_one_without_30_in_bazas_loses_else_the_last_trick():
     """l. 914: «perderá la que no haya acumulado un mínimo de 30 puntos en bazas … ganará aquella que se haya
     llevado la última baza»."""
     lines: list[str] = []
-    assert GUINOTE.verdict(state_with(4, 0), (130, 110), (100, 20), lines, None, None)[0] == (0,)
-    assert GUINOTE.verdict(state_with(4, 1), (130, 110), (100, 20), lines, None, None)[0] == (0,)
-    assert GUINOTE.verdict(state_with(4, 1), (110, 130), (60, 70), lines, None, None)[0] == (1,)
-    assert GUINOTE.verdict(state_with(4, 0), (110, 130), (60, 70), lines, None, None)[0] == (0,)
+    assert GUINOTE.verdict(ended_ronda(0, 4), (130, 110), (100, 20), lines, None, None)[0] == (0,)
+    assert GUINOTE.verdict(ended_ronda(1, 4), (130, 110), (100, 20), lines, None, None)[0] == (0,)
+    assert GUINOTE.verdict(ended_ronda(1, 4), (110, 130), (60, 70), lines, None, None)[0] == (1,)
+    assert GUINOTE.verdict(ended_ronda(0, 4), (110, 130), (60, 70), lines, None, None)[0] == (0,)
 
 
 def test_guinote_neither_over_100_plays_a_mano_de_vuelta_and_adds_the_tantos():
     """«ninguna pareja supere los 100 … segunda ronda (o mano de vuelta), cuyos tantos se sumarán» (l. 915)."""
     lines: list[str] = []
-    winners, juegos, _, vuelta = GUINOTE.verdict(state_with(4, 0), (70, 60), (60, 60), lines, None, None)
+    winners, juegos, _, vuelta = GUINOTE.verdict(ended_ronda(0, 4), (70, 60), (60, 60), lines, None, None)
     assert (winners, juegos, vuelta) == ((), 0, True)
     rng = random.Random(7)
     for seed in range(60):
@@ -163,7 +125,7 @@ def test_guinote_neither_over_100_plays_a_mano_de_vuelta_and_adds_the_tantos():
 def test_guinote_a_false_claim_gives_the_juego_to_the_others():
     """«si no fuera verdad, el "juego" quedará definido en favor de los adversarios» (l. 915)."""
     lines: list[str] = []
-    state = state_with(4, 0, carried=((80, 70), (50, 50)))
+    state = ended_ronda(0, 4, carried=((80, 70), (50, 50)))
     assert GUINOTE.verdict(state, (95, 60), (80, 55), lines, None, 2)[0] == (1,)
     assert GUINOTE.verdict(state, (101, 60), (80, 55), lines, None, 2)[0] == (0,)
     assert refusal(new_baza_hand("guinote", seed=1), "fuera").code == "fuera"
@@ -260,7 +222,7 @@ def test_brisca_has_no_cantes():
 
 def test_brisca_most_card_points_wins_and_a_tie_is_nobodys():
     lines: list[str] = []
-    state = replace(state_with(2, 0), juegos=(0, 0))
+    state = replace(ended_ronda(0, 2), juegos=(0, 0))
     assert BRISCA.verdict(state, (70, 50), (70, 50), lines, None, None)[:2] == ((0,), 1)
     assert BRISCA.verdict(state, (60, 60), (60, 60), lines, None, None)[:2] == ((), 0)
     assert "de nadie" in lines[-1]

@@ -16,6 +16,7 @@ from games.hands.base import GameHand
 from games.hands.bazas import deal_ronda
 from games.hands.julepe import JulepeState, settle
 from games.hands.result import POT
+from tests.games.hands.helpers import run
 
 RULES = BAZA_GAMES["julepe"]
 DECK = frozenset(DECK_40)
@@ -34,12 +35,6 @@ def dealt(hands: list[str], pinta: str, stock: str = "", pot: int = 0) -> BazaHa
     used = {code for seat in seats for code in seat} | set(first)
     rest = first + [card.code for card in DECK_40 if card.code not in used]
     return games.new_hand("julepe", deal=[*seats, rest], players=len(hands), pot=pot)
-
-
-def run(hand: BazaHand, actions: str) -> BazaHand:
-    for action in actions.split():
-        hand = hand.apply(action)
-    return hand
 
 
 def state(hand: BazaHand) -> JulepeState:

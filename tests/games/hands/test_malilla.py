@@ -13,7 +13,7 @@ import games
 from games import bots
 from games.bots_bazas import PLAYERS
 from games.cards import DECK_48, Card, Suit, parse_cards
-from games.errors import IllegalActionError, InvalidNotationError
+from games.errors import InvalidNotationError
 from games.hands import BAZA_GAMES, BazaHand
 from games.hands.base import HandOptions
 from games.hands.bazas import FIN, JUEGO, card_points
@@ -27,7 +27,7 @@ from games.hands.malilla import (
     side_points,
 )
 from games.hands.state import TrickRecord
-from games.violations import Violation
+from tests.games.hands.helpers import refusal, run
 
 
 # -- helpers -----------------------------------------------------------------------------------------------------------
@@ -49,20 +49,6 @@ def dealt(seats: dict[int, str], alce: str = "2B", variant: str | None = "sin-fa
     hand = games.new_hand("malilla", deal=deal, variant=variant)
     assert isinstance(hand, BazaHand)
     return hand
-
-
-def run(hand: BazaHand, actions: str) -> BazaHand:
-    for action in actions.split():
-        hand = hand.apply(action)
-    return hand
-
-
-def refusal(hand: BazaHand, action: str, seat: int | None = None) -> Violation:
-    found = hand.check(action, seat)
-    assert found is not None, f"{action} should be refused"
-    with pytest.raises(IllegalActionError):
-        hand.apply(action, seat)
-    return found
 
 
 def settle(

@@ -29,6 +29,7 @@ from games.hands.rebesino import (
 )
 from games.hands.state import TrickRecord
 from games.rules.rebesino import POWER
+from tests.games.hands.helpers import run
 
 DECK = frozenset(DECK_48)
 
@@ -41,12 +42,6 @@ def dealt(seats: list[str], bazeta: str, **options) -> BazaHand:
     """A partida with the given deal: three hands of eleven, the pie's twelve, and the bazeta (top card first)."""
     hand = games.new_hand("rebesino", deal=[*(cards(seat) for seat in seats), cards(bazeta)], **options)
     assert isinstance(hand, BazaHand)
-    return hand
-
-
-def run(hand: BazaHand, actions: str) -> BazaHand:
-    for action in actions.split():
-        hand = hand.apply(action)
     return hand
 
 

@@ -8,13 +8,11 @@ from dataclasses import replace
 import pytest
 
 from games.cards import DECK_40, Card, Suit, parse_cards
-from games.errors import IllegalActionError, InvalidNotationError
+from games.errors import InvalidNotationError
 from games.hands import BazaHand, new_baza_hand
-from games.hands.bazas import JUEGO, TUTE_POINTS, card_points
-from games.hands.state import TrickRecord
+from games.hands.bazas import TUTE_POINTS, card_points
 from games.hands.tute import TuteRules
-from games.hands.tute_family import TuteState
-from games.violations import Violation
+from tests.games.hands.helpers import ended_ronda, refusal, run
 
 RULES = TuteRules()
 
@@ -27,20 +25,6 @@ def dealt(*hands: str, stock: str = "", players: int | None = None, variant: str
     rest = stock.split() if stock else [card.code for card in DECK_40 if card.code not in used]
     count = players if players is not None else len(seats)
     return new_baza_hand("tute", deal=[*seats, rest], players=count, variant=variant)
-
-
-def run(hand: BazaHand, actions: str) -> BazaHand:
-    for action in actions.split():
-        hand = hand.apply(action)
-    return hand
-
-
-def refusal(hand: BazaHand, action: str, seat: int | None = None) -> Violation:
-    found = hand.check(action, seat)
-    assert found is not None, f"{action} should be refused"
-    with pytest.raises(IllegalActionError):
-        hand.apply(action, seat)
-    return found
 
 
 def play_until(hand: BazaHand, done, seed: int = 0, limit: int = 400) -> BazaHand:
@@ -338,41 +322,22 @@ def test_a_failed_capote_gives_the_ronda_to_the_other():
 
 
 # -- the end of a ronda -----------------------------------------------------------------------------------------------
-def finished_state(winner_of_last: int, players: int = 4) -> TuteState:
-    trick = TrickRecord(0, parse_cards("4O 5O 6O 7O")[:players], winner_of_last)
-    return TuteState(
-        players=players,
-        phase=JUEGO,
-        to_move=None,
-        ronda=1,
-        mano=0,
-        hands=((),) * players,
-        stock=(),
-        pinta=None,
-        shown=Card.parse("1O"),
-        trump=Suit.OROS,
-        history=(trick,),
-        won=((),) * players,
-        juegos=(0, 0),
-    )
-
-
 def test_most_tantos_wins_a_juego_and_over_100_a_doble_juego():
     """«el jugador o bando que obtenga la mayor cantidad de tantos … más de 100 tantos … "doble juego"» (l. 2837)."""
     lines: list[str] = []
-    assert RULES.verdict(finished_state(1), (70, 60), (60, 60), lines, None, None)[:2] == ((0,), 1)
-    assert RULES.verdict(finished_state(1), (30, 120), (20, 100), lines, None, None)[:2] == ((1,), 2)
+    assert RULES.verdict(ended_ronda(1), (70, 60), (60, 60), lines, None, None)[:2] == ((0,), 1)
+    assert RULES.verdict(ended_ronda(1), (30, 120), (20, 100), lines, None, None)[:2] == ((1,), 2)
 
 
 def test_a_tie_goes_to_the_monte_or_the_tied_side_next_in_turn():
     """«En caso de empate en tantos, ganará … quien se haya llevado el "monte"» (l. 2837)."""
     lines: list[str] = []
-    assert RULES.verdict(finished_state(1), (65, 65), (60, 60), lines, None, None)[0] == (1,)
+    assert RULES.verdict(ended_ronda(1), (65, 65), (60, 60), lines, None, None)[0] == (1,)
     assert any("que se llevó el monte" in line for line in lines)
-    state = replace(finished_state(0, players=3), juegos=(0, 0, 0))
+    state = replace(ended_ronda(0, players=3), juegos=(0, 0, 0))
     lines = []
     assert RULES.verdict(state, (50, 20, 50), (50, 20, 50), lines, None, None)[0] == (0,)
-    state = replace(finished_state(1, players=3), juegos=(0, 0, 0))
+    state = replace(ended_ronda(1, players=3), juegos=(0, 0, 0))
     assert RULES.verdict(state, (50, 20, 50), (50, 20, 50), lines, None, None)[0] == (2,)
 
 
@@ -457,7 +422,7 @@ def test_habanero_deals_eight_and_while_the_stock_lasts_only_a_trump_lead_binds(
 def test_habanero_101_wins_the_ronda_else_a_mano_de_vuelta_with_the_claim():
     """«el jugador que alcance 101 tantos gana la ronda … Si ninguno llegara … mano de vuelta» (l. 2902)."""
     lines: list[str] = []
-    state = replace(finished_state(0, players=2), variants=frozenset({"habanero"}))
+    state = replace(ended_ronda(0, players=2), variants=frozenset({"habanero"}))
     assert RULES.verdict(state, (105, 25), (95, 25), lines, None, None)[:2] == ((0,), 1)
     assert RULES.verdict(state, (110, 120), (95, 25), lines, None, None)[:2] == ((1,), 1)
     winners, juegos, _, vuelta = RULES.verdict(state, (70, 60), (60, 60), lines, None, None)
@@ -500,7 +465,7 @@ def test_remate_the_bidder_scores_his_bid_or_the_rivals_share_it():
     """«logra al menos tantos como puntos ha subastado obtiene dicha cantidad … Caso contrario, los rivales se
     reparten los puntos subastados … el jugador que va de mano se lleva cinco puntos más» (l. 2908)."""
     state = replace(
-        finished_state(0, players=3),
+        ended_ronda(0, players=3),
         variants=frozenset({"remate"}),
         juegos=(0, 0, 0),
         bids=((0, 0), (1, 75), (2, 0)),

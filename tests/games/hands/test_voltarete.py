@@ -195,7 +195,13 @@ def test_when_all_pass_twice_the_hand_ends_and_the_bolo_stays():
     # l. 158: "Se passam todos tres pela segunda vez … está acabada a mão, e baralhão-se outra vez as Cartas".
     hand = run(games.new_hand("voltarete", seed=3, pot=40), "paso paso paso paso paso paso")
     result = hand.result()
-    assert hand.is_over and result.jugador is None and result.pot_after == 40 + 11 and result.winners == ()
+    assert (
+        result is not None
+        and hand.is_over
+        and result.jugador is None
+        and result.pot_after == 40 + 11
+        and result.winners == ()
+    )
 
 
 # -- trumps and buying -----------------------------------------------------------------------------------------------------
