@@ -19,6 +19,7 @@ True
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from functools import cache
 from itertools import combinations
 
@@ -108,7 +109,7 @@ def envido_table() -> tuple[float, ...]:
     return tuple(table)
 
 
-class TrucoPlayer:
+class TrucoPlayer(ABC):
     """What both levels share: the view, the lots, and reading the table."""
 
     def __init__(self, view: TrucoView, rng: random.Random) -> None:
@@ -262,12 +263,14 @@ class TrucoPlayer:
         holders = [seat for seat, card in zip(seats, view.trick, strict=True) if POWER[card] == table_best]
         return all(view.sides[seat] == view.side for seat in holders)
 
-    # -- to be written by each level ----------------------------------------------------------------------------
+    # -- written by each level -------------------------------------------------------------------------------------
+    @abstractmethod
     def answer(self) -> str:
-        raise NotImplementedError
+        """The answer to an invitation (quiero, paso, or a revido)."""
 
+    @abstractmethod
     def turn(self) -> str:
-        raise NotImplementedError
+        """The action when it is this seat's turn to play or call."""
 
 
 def _win_chance(results: list[float], chances: list[float], mano: bool) -> float:

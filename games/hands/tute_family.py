@@ -31,6 +31,7 @@ or for the two (a blanca), l. 2821, 259; the Guiñote only for the seven (l. 910
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from dataclasses import dataclass, replace
 from typing import ClassVar
 
@@ -701,6 +702,7 @@ class TuteFamilyRules(BazaRules[TuteState]):
             )
         return names
 
+    @abstractmethod
     def verdict(
         self,
         state: TuteState,
@@ -711,7 +713,6 @@ class TuteFamilyRules(BazaRules[TuteState]):
         fuera: int | None,
     ) -> tuple[tuple[int, ...], int, Citation, bool]:
         """Who won the ronda (sides), how many juegos, the passage, and whether a mano de vuelta follows."""
-        raise NotImplementedError
 
     def most_tantos(self, state: TuteState, totals: tuple[int, ...], lines: list[str]) -> int:
         """The side with most tantos; a tie goes to the monte's taker, or the tied side next after him (l. 2837)."""
