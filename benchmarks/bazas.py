@@ -1,4 +1,4 @@
-"""The games of bazas (:data:`games.hands.BAZA_GAMES`): *experto* against *principiante*, and partidas per second.
+"""The games of bazas (:data:`games.core.hands.BAZA_GAMES`): *experto* against *principiante*, and partidas per second.
 
 For every game and number of players, 2,000 seeded partidas. Partners are of one level, the experto side changing
 every partida; in games each for himself, even seeds seat one experto among principiantes and odd seeds one
@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import time
 
-from games import bots
-from games.hands import BAZA_GAMES, BazaHand, new_baza_hand
+import games
+from games.core.hands import BAZA_GAMES, BazaHand, new_baza_hand
 
 PARTIDAS = 2000
 TIMED = 200
@@ -28,7 +28,7 @@ def play(game: str, players: int, seed: int, levels: list[str], variant: str | N
     while not hand.is_over:
         seat = hand.to_move
         assert seat is not None
-        hand = hand.apply(bots.choose(hand.view(seat), levels[seat]))
+        hand = hand.apply(games.choose(hand.view(seat), levels[seat]))
     return hand
 
 
@@ -44,9 +44,9 @@ def levels_for(hand: BazaHand, seed: int) -> list[str]:
 
 
 def measure(game: str, players: int, variant: str | None = None, partidas: int = PARTIDAS) -> list[str]:
-    seats = dict.fromkeys(bots.LEVELS, 0)
-    wins = dict.fromkeys(bots.LEVELS, 0)
-    tantos = dict.fromkeys(bots.LEVELS, 0)
+    seats = dict.fromkeys(games.LEVELS, 0)
+    wins = dict.fromkeys(games.LEVELS, 0)
+    tantos = dict.fromkeys(games.LEVELS, 0)
     paid = False
     for seed in range(partidas):
         levels = levels_for(new_baza_hand(game, seed=seed, players=players, variant=variant), seed)
@@ -58,7 +58,7 @@ def measure(game: str, players: int, variant: str | None = None, partidas: int =
             wins[level] += seat in result.winners
             tantos[level] += result.payments[seat]
     lines = [f"{title(game, players, variant)}: {partidas} partidas, experto contra principiante"]
-    for level in bots.LEVELS:
+    for level in games.LEVELS:
         money = f", {tantos[level] / seats[level]:+.2f} tantos por partida" if paid else ""
         lines.append(f"  {level:<13} gana {wins[level] / seats[level]:.1%} de sus partidas{money}")
     return lines

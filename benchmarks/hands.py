@@ -7,7 +7,7 @@ sides every hand), and reports for each level the share of seat-hands won (the s
 among the result's winners), the mean tantos per seat-hand, and how often a Jugador of that level won his game.
 Then it times 500 hands with experto bots at every seat.
 
-The Truco (:mod:`games.hands.truco`) is measured apart: its hands are whole matches, and the source's unit of play is
+The Truco (:mod:`games.truco.hand`) is measured apart: its hands are whole matches, and the source's unit of play is
 the *tiro* («tiro de mano», l. 4). Mano a mano and in partida corriente it plays seeded matches, experto against
 principiante (the experto seat, or pair, changing every match), until 2,000 tiros, and reports the matches and the
 tantos won by each level; then it times matches with experto bots at every seat.
@@ -19,20 +19,19 @@ import time
 from collections.abc import Callable
 
 import games
-from games import bots
-from games.hands.truco import TrucoHand, new_truco_hand
+from games.truco.hand import TrucoHand, new_truco_hand
 
 HANDS = 2000
 TIMED_HANDS = 500
 
 
-def play(game: str, seed: int, levels: list[str]) -> games.hands.HandResult:
+def play(game: str, seed: int, levels: list[str]) -> games.core.hands.HandResult:
     """One hand from the deal to the payments, each seat played by the bot of its level."""
     hand = games.new_hand(game, seed=seed)
     while not hand.is_over:
         seat = hand.to_move
         assert seat is not None
-        hand = hand.apply(bots.choose(hand.view(seat), levels[seat]))
+        hand = hand.apply(games.choose(hand.view(seat), levels[seat]))
     result = hand.result()
     assert result is not None
     return result
@@ -59,11 +58,11 @@ def table_for(game: str) -> Callable[[int, int], list[str]]:
 
 def measure(game: str, hands: int = HANDS, table: Callable[[int, int], list[str]] = mixed) -> list[str]:
     players = games.HAND_GAMES[game].players[0]
-    seats = dict.fromkeys(bots.LEVELS, 0)
-    wins = dict.fromkeys(bots.LEVELS, 0)
-    tantos = dict.fromkeys(bots.LEVELS, 0)
-    played = dict.fromkeys(bots.LEVELS, 0)
-    made = dict.fromkeys(bots.LEVELS, 0)
+    seats = dict.fromkeys(games.LEVELS, 0)
+    wins = dict.fromkeys(games.LEVELS, 0)
+    tantos = dict.fromkeys(games.LEVELS, 0)
+    played = dict.fromkeys(games.LEVELS, 0)
+    made = dict.fromkeys(games.LEVELS, 0)
     for seed in range(hands):
         levels = table(seed, players)
         result = play(game, seed, levels)
@@ -77,7 +76,7 @@ def measure(game: str, hands: int = HANDS, table: Callable[[int, int], list[str]
             made[level] += result.jugador in result.winners
     tables = "parejas" if table is pairs else "mesas mixtas"
     lines = [f"{game}: {hands} manos, {tables} (experto contra principiante)"]
-    for level in bots.LEVELS:
+    for level in games.LEVELS:
         jugador = f"{made[level] / played[level]:.0%} de {played[level]}" if played[level] else "nunca"
         lines.append(
             f"  {level:<13} gana {wins[level] / seats[level]:.1%} de sus manos, "
@@ -101,7 +100,7 @@ def play_truco(seed: int, levels: list[str]) -> TrucoHand:
     while not hand.is_over:
         seat = hand.to_move
         assert seat is not None
-        hand = hand.apply(bots.choose(hand.view(seat), levels[seat]))
+        hand = hand.apply(games.choose(hand.view(seat), levels[seat]))
     return hand
 
 
@@ -110,11 +109,11 @@ def measure_truco(players: int, tiros: int = HANDS) -> list[str]:
     level wins, of the trucos (the bazas' tantos) its side takes, and its tantos per tiro. Partners are of one level
     (:func:`pairs`); de gallo (three, each keeping his own tantos) the tables are :func:`mixed`.
     """
-    seats = dict.fromkeys(bots.LEVELS, 0)
-    won = dict.fromkeys(bots.LEVELS, 0)
-    tantos = dict.fromkeys(bots.LEVELS, 0)
-    trucos = dict.fromkeys(bots.LEVELS, 0)
-    seat_tiros = dict.fromkeys(bots.LEVELS, 0)
+    seats = dict.fromkeys(games.LEVELS, 0)
+    won = dict.fromkeys(games.LEVELS, 0)
+    tantos = dict.fromkeys(games.LEVELS, 0)
+    trucos = dict.fromkeys(games.LEVELS, 0)
+    seat_tiros = dict.fromkeys(games.LEVELS, 0)
     played = matches = 0
     while played < tiros:
         levels = mixed(matches, players) if players == 3 else pairs(matches, players)
@@ -135,7 +134,7 @@ def measure_truco(players: int, tiros: int = HANDS) -> list[str]:
         matches += 1
     form = {2: "mano a mano", 3: "de gallo", 4: "partida corriente", 6: "de seis", 8: "de ocho"}[players]
     lines = [f"truco ({form}): {played} tiros en {matches} partidas, experto contra principiante"]
-    for level in bots.LEVELS:
+    for level in games.LEVELS:
         lines.append(
             f"  {level:<13} gana {won[level] / seats[level]:.1%} de sus partidas y {trucos[level] / seat_tiros[level]:.1%} "
             f"de los trucos; {tantos[level] / seat_tiros[level]:.2f} tantos por tiro"

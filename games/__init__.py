@@ -28,27 +28,29 @@ Positions have a one-line notation (see :attr:`Position.notation`): game, trump,
 
 from __future__ import annotations
 
-from games.cards import DECK_40, DECK_48, Card, Suit, parse_cards
-from games.citations import SOURCES, Citation, SourceDocument
-from games.errors import (
+from games.core.cards import DECK_40, DECK_48, Card, Suit, parse_cards
+from games.core.citations import SOURCES, Citation, SourceDocument
+from games.core.errors import (
     GameError,
     IllegalActionError,
     IllegalPlayError,
     InvalidNotationError,
     UnknownGameError,
 )
-from games.factory import position
-from games.hands import HAND_GAMES, Hand, new_hand
-from games.position import Position
-from games.rules import GAMES, find_game
-from games.rules.base import GameRules
-from games.violations import OBLIGATION_CODES, Violation
+from games.core.factory import position
+from games.core.hands import HAND_GAMES, Hand, new_hand
+from games.core.registry import GAMES, find_game
+from games.core.rules import GameRules
+from games.core.trick import Position
+from games.core.violations import OBLIGATION_CODES, Violation
+from games.ombre.players import LEVELS, choose
 
 __all__ = [
     "DECK_40",
     "DECK_48",
     "GAMES",
     "HAND_GAMES",
+    "LEVELS",
     "OBLIGATION_CODES",
     "SOURCES",
     "Card",
@@ -64,6 +66,7 @@ __all__ = [
     "Suit",
     "UnknownGameError",
     "Violation",
+    "choose",
     "find_game",
     "new_hand",
     "parse_cards",

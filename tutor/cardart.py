@@ -11,7 +11,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from games.cards import DECK_48, RANK_NAMES
+from games.core.cards import DECK_48, RANK_NAMES
 
 __all__ = ["CODES", "back_svg", "card_name", "card_svg", "main"]
 

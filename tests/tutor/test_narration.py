@@ -7,8 +7,7 @@ import random
 import pytest
 
 import games
-from games import bots
-from games.cards import Suit
+from games.core.cards import Suit
 from tutor.practice.narration import button_label, describe, describe_cante, is_worded
 from tutor.practice.table import TABLE_GAMES
 
@@ -27,8 +26,8 @@ def test_every_action_reads_in_spanish(game: str):
                 assert is_worded(action), f"{game}: «{action}» needs its words in narration.WORDS"
                 assert button_label(action) != action, action
                 assert "hace «" not in describe(action, seat, 0, hand.players), action
-            level = rng.choice(bots.LEVELS)
-            hand = hand.apply(bots.choose(hand.view(seat), level, rng))
+            level = rng.choice(games.LEVELS)
+            hand = hand.apply(games.choose(hand.view(seat), level, rng))
 
 
 def test_calling_a_king_reads_naturally():

@@ -1,4 +1,4 @@
-"""The practice table of the games of bazas (games.hands.BAZA_GAMES): any of them seated, played to the end by plain
+"""The practice table of the games of bazas (games.core.hands.BAZA_GAMES): any of them seated, played to the end by plain
 posts and by htmx, every refusal explained in Spanish with role="alert", nothing changed by a refused action, and
 never a server error.
 """
@@ -15,10 +15,9 @@ from django.test import Client
 from django.urls import reverse
 
 import games
-from games import bots
-from games.cards import CARDS_BY_CODE
-from games.hands import BAZA_GAMES
-from games.hands.base import GameHand
+from games.core.cards import CARDS_BY_CODE
+from games.core.hand import GameHand
+from games.core.hands import BAZA_GAMES
 from tutor.practice.models import PracticeHand
 from tutor.practice.table import TABLE_GAMES, AnyHand, join_names, layout, player_counts, replay, trick_seats
 
@@ -97,7 +96,7 @@ def search(
         while hand.to_move is not None:
             if found(hand):
                 return hand
-            hand = hand.apply(bots.choose(hand.view(hand.to_move), "principiante", rng))
+            hand = hand.apply(games.choose(hand.view(hand.to_move), "principiante", rng))
     return None
 
 
@@ -313,7 +312,7 @@ def test_a_post_on_a_finished_partida_is_a_409(client: Client, game: str):
     hand = games.new_hand(game, seed=2)
     rng = random.Random(2)
     while hand.to_move is not None:
-        hand = hand.apply(bots.choose(hand.view(hand.to_move), "experto", rng))
+        hand = hand.apply(games.choose(hand.view(hand.to_move), "experto", rng))
     record = seated(client, hand.notation, 0)
     for action in ("1O", "paso", "cante:O"):
         response = act(client, record, action, HTTP_HX_REQUEST="true")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from games.citations import SOURCES
+from games.core.citations import SOURCES
 from tutor.lessons.models import Lesson
 
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from django.db import transaction
 
-from games.cards import CARDS_BY_CODE
+from games.core.cards import CARDS_BY_CODE
 from tutor.lessons.markup import GlossaryLink, render
 from tutor.lessons.models import Check, Course, Definition, Lesson, Passage, Term
 

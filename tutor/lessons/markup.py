@@ -15,7 +15,7 @@ import markdown
 from django.templatetags.static import static
 from django.urls import reverse
 
-from games.cards import CARDS_BY_CODE
+from games.core.cards import CARDS_BY_CODE
 
 CARD_ROW = re.compile(r"\[\[([0-9OCEBocebs ,]+)\]\]")
 CORRECTION = re.compile(r"\{\{([^{}|]*)\|([^{}]*)\}\}")

@@ -7,7 +7,7 @@ from django.db import models
 from django.urls import reverse
 from django.utils import timezone
 
-from games.citations import SOURCES_BY_SLUG, Citation
+from games.core.citations import SOURCES_BY_SLUG, Citation
 
 
 class Course(models.Model):

@@ -7,7 +7,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_POST
 
 import games
-from games.cards import CARDS_BY_CODE
+from games.core.cards import CARDS_BY_CODE
 from tutor.http import TutorRequest
 from tutor.practice.exercises import mark
 from tutor.practice.models import Exercise, ExerciseSolved, PracticeHand

@@ -9,7 +9,7 @@ from typing import Any
 from django.db import transaction
 
 import games
-from games.rules.ombre import OmbreRules
+from games.ombre.rules import OmbreRules
 from tutor.lessons.curriculum import CurriculumError, read_toml
 from tutor.lessons.models import Lesson
 from tutor.practice.models import Exercise

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.cards import CARDS_BY_CODE, Suit
+from games.core.cards import CARDS_BY_CODE, Suit
 
 # word → (button label, what another seat does, what you do)
 WORDS: dict[str, tuple[str, str, str]] = {
@@ -238,7 +238,7 @@ def describe(action: str, seat: int, me: int, players: int, trump: Suit | None =
 
 
 def describe_cante(seat: int, suit: Suit | None, points: int, me: int, players: int) -> str:
-    """A cante of the record (:class:`games.hands.bazas.Cante`): «Tú cantas las 40 en oros», «Derecha canta tute»."""
+    """A cante of the record (:class:`games.bazas.base.Cante`): «Tú cantas las 40 en oros», «Derecha canta tute»."""
     who = seat_name(seat, me, players)
     verb = "cantas" if seat == me else "canta"
     if suit is None:

@@ -9,16 +9,15 @@ from itertools import groupby
 from typing import Any
 
 import games
-from games import bots
-from games.cards import CARDS_BY_CODE, Card, Suit
-from games.hands import BAZA_GAMES, TRUCO_GAMES
-from games.hands.base import GameHand
-from games.hands.state import TrickRecord
+from games.core.cards import CARDS_BY_CODE, Card, Suit
+from games.core.hand import GameHand
+from games.core.hands import BAZA_GAMES, TRUCO_GAMES
+from games.core.state import TrickRecord
 from tutor.practice.models import PracticeHand
 from tutor.practice.narration import button_label, describe, describe_cante, seat_name
 
 # The games the table can seat: whole hands of the Ombre family (a trick-and-talon table), the Truco, and the games
-# of bazas (games.hands.BAZA_GAMES: Tute, Guiñote, Brisca, Malilla… each a whole partida seen through a BazaView).
+# of bazas (games.core.hands.BAZA_GAMES: Tute, Guiñote, Brisca, Malilla… each a whole partida seen through a BazaView).
 TABLE_GAMES = (
     *(slug for slug in games.HAND_GAMES if games.GAMES[slug].family == "ombre"),
     *TRUCO_GAMES,
@@ -85,7 +84,7 @@ def bots_move(hand: AnyHand, learner: int, level: str) -> AnyHand:
             return hand
         view = hand.view(seat)
         rng = random.Random(f"{hand.notation}|{level}")
-        hand = hand.apply(bots.choose(view, level, rng))
+        hand = hand.apply(games.choose(view, level, rng))
     raise RuntimeError("los jugadores del ordenador no terminan la mano")
 
 

@@ -19,8 +19,8 @@ from django.utils import timezone
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 import games
-from games.advice import advise
-from games.cards import CARDS_BY_CODE
+from games.core.advice import advise
+from games.core.cards import CARDS_BY_CODE
 from tutor.http import TutorRequest
 from tutor.lessons.models import Passage
 from tutor.practice.models import PracticeHand

@@ -10,7 +10,7 @@ from typing import Any
 from django.core import signing
 
 import games
-from games.cards import CARDS_BY_CODE
+from games.core.cards import CARDS_BY_CODE
 from tutor.quizzes.questions import Spec
 
 SALT = "tapete.cuestionarios.generada"

@@ -10,7 +10,7 @@ from django.db import models
 from django.urls import reverse
 from django.utils import timezone
 
-from games.citations import SOURCES_BY_SLUG
+from games.core.citations import SOURCES_BY_SLUG
 from tutor.lessons.models import Lesson
 
 # Days until a card in each Leitner box comes back; past the last box it is learnt.

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import games
-from games.rules.base import TRUMP
+from games.core.rules import TRUMP
 
 Spec = dict[str, Any]
 

@@ -1,0 +1,327 @@
+"""The immutable :class:`Hand`, its options and notation, what a seat may see, and the codes of procedural faults.
+
+A hand is its game, its options (seed, players, variant, pot) and the actions taken so far; the state is derived
+from them by the game's :class:`HandRules`. :meth:`Hand.apply` returns a new hand; the notation is the header
+followed by the actions, and :meth:`Hand.from_notation` replays it.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import ClassVar, Generic, Protocol, Self, TypeVar
+
+from games.core.cards import Card, Suit
+from games.core.citations import Citation
+from games.core.errors import IllegalActionError, InvalidNotationError
+from games.core.result import HandResult
+from games.core.rules import GameRules
+from games.core.state import OmbreState, TrickRecord
+from games.core.violations import Violation
+
+# Violation codes of whole hands (the six obligation codes, ``turno`` and ``carta`` come from the play itself).
+FASE = "fase"  # an action that does not belong to this phase of the hand
+ACCION = "accion"  # text that is not an action at all
+SUBASTA_CODE = "subasta"  # a bid that is not allowed (not higher than the standing one, after passing…)
+TRIUNFO_CODE = "triunfo"  # naming trumps when it is not allowed, or not naming them when it is due
+DESCARTE_CODE = "descarte"  # a discard that is not allowed (a solo player, more than the talon can replace…)
+ROBO = "robo"  # drawing more or fewer cards than discarded
+RENDICION = "rendicion"  # surrendering when the source does not allow it
+DEFENSA_CODE = "defensa"  # defending a surrendered entrada out of turn
+BOLA_CODE = "bola"  # asking for bola when it may not be asked
+HAND_CODES = frozenset(
+    {FASE, ACCION, SUBASTA_CODE, TRIUNFO_CODE, DESCARTE_CODE, ROBO, RENDICION, DEFENSA_CODE, BOLA_CODE}
+)
+LLAMADA_CODE = "llamada"  # calling a king that may not be called (a king of trumps, one's own in a Mediator…)
+REY_CODE = "rey"  # rey forzado: leading a king, or playing it while holding another card of its suit
+HAND_CODES = HAND_CODES | {LLAMADA_CODE, REY_CODE}
+
+
+@dataclass(frozen=True, slots=True)
+class HandOptions:
+    """What fixes a hand besides its actions: the deal's seed, the number of players, a variant, the pot before it."""
+
+    seed: int
+    players: int
+    variant: str | None = None
+    pot: int = 0
+    deal: tuple[tuple[Card, ...], ...] | None = None  # a given deal: each seat's cards, then the talon
+    stakes: tuple[int, ...] | None = None  # each side's holding before the hand (the Zanga's vales)
+
+    @property
+    def header(self) -> str:
+        text = f"seed={self.seed} players={self.players}"
+        if self.variant:
+            text += f" variant={self.variant}"
+        if self.pot:
+            text += f" pot={self.pot}"
+        if self.deal is not None:
+            text += " deal=" + "/".join(",".join(card.code for card in cards) for cards in self.deal)
+        if self.stakes is not None:
+            text += " stakes=" + ",".join(str(n) for n in self.stakes)
+        return text
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """What one seat may legally see: its own cards and discards, the table and the public history — never another
+    seat's cards nor the talon.
+    """
+
+    game: str
+    seat: int
+    players: int
+    phase: str
+    to_move: int | None
+    hand: tuple[Card, ...]
+    bids: tuple[tuple[int, str], ...]
+    passed: frozenset[int]
+    jugador: int | None
+    contract: str | None
+    trump: Suit | None
+    turned: Card | None
+    discards: tuple[Card, ...]
+    drawn: tuple[int, ...]
+    first_contra: int | None
+    talon_size: int
+    hand_sizes: tuple[int, ...]
+    trick: tuple[Card, ...]
+    trick_leader: int | None
+    history: tuple[TrickRecord, ...]
+    tricks_won: tuple[int, ...]
+    bola: bool
+    surrendered: bool
+    defender: int | None
+    legal_actions: tuple[str, ...]
+    result: HandResult | None
+    play_rules: GameRules = field(repr=False, compare=False)
+    # Games with a called king (Mediator, Quadrillo, Quintillo): the favorito of the session, the king called, the
+    # Hombre's partner (only once the called king has been played, or to the partner himself), the seat that handed
+    # over the king asked in a Mediator, and whether the Hombre entered chillado (forced by the espadilla).
+    favorito: Suit | None = None
+    called: Card | None = None
+    partner: int | None = None
+    giver: int | None = None
+    chillado: bool = False
+    # The Zanga: the talon cards this seat has been shown (the pie who looks at the zanga), the vales each pair holds
+    # now and those in play in the centre, and the announcements of the play («cinco», «todas») by seat.
+    seen_talon: tuple[Card, ...] = ()
+    stakes: tuple[int, ...] = ()
+    pot: int = 0
+    claims: tuple[tuple[int, str], ...] = ()
+
+    @property
+    def played(self) -> tuple[Card, ...]:
+        """Every card played so far, completed tricks first."""
+        return tuple(card for record in self.history for card in record.cards) + self.trick
+
+    def visible_cards(self) -> frozenset[Card]:
+        """Every card this view shows: own hand and discards, the turned card, and the cards played."""
+        cards = set(self.hand) | set(self.discards) | set(self.played) | set(self.seen_talon)
+        if self.turned is not None:
+            cards.add(self.turned)
+        return frozenset(cards)
+
+
+class HandState(Protocol):
+    """What :class:`GameHand` reads of a game's state (each game keeps its own frozen state class)."""
+
+    @property
+    def phase(self) -> str: ...
+
+    @property
+    def to_move(self) -> int | None: ...
+
+    @property
+    def result(self) -> HandResult | None: ...
+
+
+StateT = TypeVar("StateT", bound=HandState)  # a game's state: OmbreState for the Ombre family
+ViewT = TypeVar("ViewT")  # what a seat sees: SeatView for the Ombre family
+
+
+class HandRules(ABC, Generic[StateT, ViewT]):
+    """The rules of whole hands of one game (subclass it; instances are stateless singletons)."""
+
+    slug: ClassVar[str]
+    name: ClassVar[str]
+    players: ClassVar[tuple[int, ...]]
+    variants: ClassVar[tuple[str, ...]] = ()
+    summary: ClassVar[str] = ""
+    interpretation: ClassVar[str] = ""
+    grammar: ClassVar[str] = ""
+
+    @abstractmethod
+    def start(self, options: HandOptions) -> StateT:
+        """The state after the deal."""
+
+    @abstractmethod
+    def legal_actions(self, state: StateT) -> list[str]:
+        """Every legal action of the seat to move, in canonical notation."""
+
+    @abstractmethod
+    def check(self, state: StateT, action: str, seat: int | None = None) -> Violation | None:
+        """``None`` when ``action`` is legal now (for ``seat``, when given); otherwise why not."""
+
+    @abstractmethod
+    def canonical(self, action: str) -> str:
+        """The canonical notation of a legal action (``TRIUNFO:o`` → ``triunfo:O``)."""
+
+    @abstractmethod
+    def apply(self, state: StateT, action: str, options: HandOptions) -> StateT:
+        """The state after a legal canonical ``action`` (unchecked)."""
+
+    @abstractmethod
+    def view(self, state: StateT, seat: int) -> ViewT:
+        """What ``seat`` may see."""
+
+    def __repr__(self) -> str:
+        return f"games.HAND_GAMES[{self.slug!r}]"
+
+
+@dataclass(frozen=True, slots=True)
+class GameHand(Generic[StateT, ViewT]):
+    """A whole hand of any game, over the game's own state and view: :class:`Hand` for the Ombre family,
+    :class:`~games.truco.hand.TrucoHand` for the Truco. Immutable: :meth:`apply` returns a new hand.
+    """
+
+    rules: HandRules[StateT, ViewT]
+    options: HandOptions
+    actions: tuple[str, ...]
+    state: StateT = field(repr=False, compare=False)
+
+    # -- where the hand is -----------------------------------------------------------------------------------------
+    @property
+    def game(self) -> str:
+        return self.rules.slug
+
+    @property
+    def phase(self) -> str:
+        """``subasta``, ``triunfo``, ``descarte``, ``juego``, ``defensa`` (Tresillo) or ``fin``."""
+        return self.state.phase
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat to act, or ``None`` when the hand is over."""
+        return self.state.to_move
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.result is not None
+
+    @property
+    def players(self) -> int:
+        return self.options.players
+
+    def result(self) -> HandResult | None:
+        """How the hand ended (``None`` while it is being played)."""
+        return self.state.result
+
+    # -- actions ---------------------------------------------------------------------------------------------------
+    def legal_actions(self) -> list[str]:
+        """Every legal action of the seat to move, as short strings (empty when the hand is over)."""
+        return self.rules.legal_actions(self.state)
+
+    def check(self, action: str, seat: int | None = None) -> Violation | None:
+        """``None`` when ``action`` is legal now; otherwise the :class:`~games.Violation` it commits.
+
+        ``seat`` (optional) is who tries it: another seat than :attr:`to_move` is told why it may not act.
+        """
+        return self.rules.check(self.state, action, seat)
+
+    def is_legal(self, action: str) -> bool:
+        return self.check(action) is None
+
+    def apply(self, action: str, seat: int | None = None) -> Self:
+        """The hand after ``action``.
+
+        :raises IllegalActionError: when the action is not allowed now; its ``violation`` says why.
+        """
+        violation = self.rules.check(self.state, action, seat)
+        if violation is not None:
+            raise IllegalActionError(violation)
+        canonical = self.rules.canonical(action)
+        state = self.rules.apply(self.state, canonical, self.options)
+        return type(self)(self.rules, self.options, (*self.actions, canonical), state)
+
+    def view(self, seat: int) -> ViewT:
+        """What ``seat`` may see now.
+
+        :raises InvalidNotationError: for a seat that is not at the table.
+        """
+        if not 0 <= seat < self.options.players:
+            raise InvalidNotationError(f"el asiento {seat + 1} no está en la mesa")
+        return self.rules.view(self.state, seat)
+
+    # -- notation --------------------------------------------------------------------------------------------------
+    @property
+    def notation(self) -> str:
+        """``game seed=… players=… [variant=…] [pot=…] [deal=…] | action action …``."""
+        text = f"{self.rules.slug} {self.options.header} |"
+        return text + (" " + " ".join(self.actions) if self.actions else "")
+
+    @classmethod
+    def from_notation(cls, text: str) -> Self:
+        """Replay a hand's notation (``GameHand.from_notation`` replays the hand of any game).
+
+        :raises InvalidNotationError: when the text is not a hand's notation.
+        :raises IllegalActionError: when one of its actions is not legal where it stands.
+        """
+        from games.core.hands import new_hand
+
+        header, bar, actions = text.partition("|")
+        words = header.split()
+        if not bar or not words:
+            raise InvalidNotationError(f"mano no válida (se espera «juego seed=… | acciones»): {text!r}")
+        options: dict[str, str] = {}
+        for word in words[1:]:
+            key, equals, value = word.partition("=")
+            if (
+                not equals
+                or key not in ("seed", "players", "variant", "pot", "deal", "stakes")
+                or key in options
+            ):
+                raise InvalidNotationError(f"opción de mano no válida: {word!r}")
+            options[key] = value
+        if "seed" not in options and "deal" not in options:
+            raise InvalidNotationError("falta la semilla del reparto (seed=…)")
+        deal = None
+        if "deal" in options:
+            deal = [[code for code in cards.split(",") if code] for cards in options["deal"].split("/")]
+        hand: object = new_hand(
+            words[0],
+            seed=_number(options.get("seed", "0")),
+            players=_number(options["players"]) if "players" in options else None,
+            variant=options.get("variant"),
+            pot=_number(options.get("pot", "0")),
+            deal=deal,
+            stakes=[_number(n) for n in options["stakes"].split(",")] if "stakes" in options else None,
+        )
+        if not isinstance(hand, cls):
+            raise InvalidNotationError(f"{words[0]!r} no es una mano de la clase {cls.__name__}")
+        for action in actions.split():
+            hand = hand.apply(action)
+        return hand
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.from_notation({self.notation!r})"
+
+
+@dataclass(frozen=True, slots=True)
+class Hand(GameHand[OmbreState, SeatView]):
+    """A whole hand of the Ombre family: deal, auction, exchange, play, result. Immutable: :meth:`apply` returns a
+    new hand.
+    """
+
+
+def _number(text: str) -> int:
+    if not text.lstrip("-").isdigit():
+        raise InvalidNotationError(f"se esperaba un número, no {text!r}")
+    return int(text)
+
+
+def violation(
+    code: str, explanation: str, citation: Citation | None, tried: str, allowed: list[str] | tuple[str, ...]
+) -> Violation:
+    """A :class:`~games.Violation` of a whole hand (a small helper to keep call sites short)."""
+    return Violation(code, explanation, citation, tried=tried, allowed=tuple(allowed))

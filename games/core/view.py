@@ -1,0 +1,80 @@
+"""What every seat view offers, whatever the game: the one :class:`SeatView` protocol the site, the hint and the
+computer players read.
+
+Each family keeps its own frozen view class with more to show (the Ombre family's auction, the bazas' cantes, the
+Truco's words and score); all of them satisfy this protocol.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from games.core.cards import Card, Suit
+from games.core.result import HandResult
+from games.core.rules import GameRules
+
+
+class PlayedTrick(Protocol):
+    """A finished trick: who led it, the cards in the order played, and who won it (``None``: a Truco parda)."""
+
+    @property
+    def leader(self) -> int: ...
+
+    @property
+    def cards(self) -> tuple[Card, ...]: ...
+
+    @property
+    def winner(self) -> int | None: ...
+
+
+class SeatView(Protocol):
+    """What one seat may see of any hand: never another seat's cards, nor the stock or the talon."""
+
+    @property
+    def game(self) -> str: ...
+
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def players(self) -> int: ...
+
+    @property
+    def phase(self) -> str: ...
+
+    @property
+    def to_move(self) -> int | None: ...
+
+    @property
+    def hand(self) -> tuple[Card, ...]: ...
+
+    @property
+    def trick(self) -> tuple[Card, ...]: ...
+
+    @property
+    def trick_leader(self) -> int | None: ...
+
+    @property
+    def trump(self) -> Suit | None:
+        """The trump suit, ``None`` where the game has none (the Truco, the Rebesino) or before it is named."""
+
+    @property
+    def sides(self) -> tuple[int, ...]:
+        """Each seat's side: partners share one; where each plays for himself, the side is the seat."""
+
+    @property
+    def legal_actions(self) -> tuple[str, ...]: ...
+
+    @property
+    def history(self) -> Sequence[PlayedTrick]:
+        """The finished tricks of the current deal (ronda, tiro), oldest first."""
+
+    @property
+    def result(self) -> HandResult | None: ...
+
+    @property
+    def play_rules(self) -> GameRules: ...
+
+    def visible_cards(self) -> frozenset[Card]:
+        """Every card this view shows."""

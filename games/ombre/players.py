@@ -1,0 +1,683 @@
+"""Computer players for whole hands: ``choose(view, level)`` returns an action, seeing only ``hand.view(seat)``.
+
+Two levels:
+
+*principiante*
+    legal, plausible moves: enters with four trumps, changes its small cards, follows with whatever it likes.
+*experto*
+    the advice of the sources: enters only with the minimum hands they list (Tresillo, catálogo l. 2288–2380,
+    «ELECCIÓN DEL LANCE»; Hombre, 1807 l. 1335–1422 and «tres bazas seguras», l. 1219), keeps trumps and kings
+    in the exchange (l. 1227–1237), leads trumps as the Jugador «de pequeño» keeping its matadores (l. 721–731),
+    wins cheaply, lets its fellow contrista's trick pass, and protects kings.
+
+>>> import games
+>>> >>> hand = games.new_hand("tresillo", seed=7)
+>>> action = games.choose(hand.view(hand.to_move), "experto")
+>>> action in hand.legal_actions()
+True
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import cache, lru_cache
+
+from games.bazas.base import BazaView
+from games.core.cards import DECK_40, Card, Suit
+from games.core.hand import SeatView
+from games.core.registry import GAMES
+from games.core.rules import TRUMP
+from games.ombre.rules import BASTO, ESPADILLA, RED, malilla
+from games.truco.hand import TrucoView
+
+LEVELS = ("principiante", "experto")
+
+
+def choose(
+    view: SeatView | TrucoView | BazaView, level: str = "experto", rng: random.Random | None = None
+) -> str:
+    """The action the bot of ``level`` takes for the seat of ``view`` (which must be the seat to move).
+
+    :raises ValueError: for an unknown level or a view whose seat has nothing to do.
+    """
+    if level not in LEVELS:
+        raise ValueError(f"nivel desconocido: {level!r} (usa {' o '.join(LEVELS)})")
+    if not view.legal_actions:
+        raise ValueError(f"el asiento {view.seat + 1} no tiene nada que hacer ahora")
+    if isinstance(view, BazaView):  # the games of bazas have players of their own (games.bazas.players)
+        from games.bazas import players as bazas_players
+
+        return bazas_players.choose(view, level, rng)
+    if isinstance(view, TrucoView):  # the Truco has players of its own (games.truco.players)
+        from games.truco import players as truco_players
+
+        return truco_players.choose(view, level, rng)
+    if rng is None:
+        rng = random.Random(_seed_of(view)) if level == "principiante" else _UNUSED
+    custom = GAME_PLAYERS.get(view.game, {}).get(level)
+    if custom is not None:
+        bot: Player = custom(view, rng)
+    else:
+        bot = Expert(view, rng) if level == "experto" else Beginner(view, rng)
+    action = bot.decide()
+    return action if action in view.legal_actions else view.legal_actions[0]
+
+
+_UNUSED = random.Random(0)  # the experto never draws lots
+
+# Players of one game that need its own judgment: game slug → level → class (registered by ``games.bots_<game>``
+# modules, imported at the end of this one).
+GAME_PLAYERS: dict[str, dict[str, type[Player]]] = {}
+
+
+def _seed_of(view: SeatView) -> str:
+    return (
+        f"{view.game}|{view.seat}|{','.join(c.code for c in view.hand)}|{len(view.played)}|{len(view.bids)}"
+    )
+
+
+# -- minimum hands -----------------------------------------------------------------------------------------------------
+# A tiny notation for the sources' lists of minimum hands. Trump tokens: E espada, M mala (malilla), B basto,
+# P punto, R rey, C caballo, S sota, F figura (sota or better), a digit the trump of that rank (or better), b a
+# blanquillo and t any trump. Other tokens: K a king of another suit, V a void (fallo), W two voids (bergantín),
+# N a caballo with its sota (ensotado), H a caballo with another card of its suit (montado), Q a king with its caballo.
+TRESILLO_ENTRADA = (
+    "E M S",  # l. 2298
+    "E M b K",  # l. 2299
+    "M B R",  # l. 2300
+    "E M b b",  # l. 2304
+    "E B C 7",  # l. 2305
+    "M R C S",  # l. 2306
+    "E F b b b",  # l. 2310
+    "E b b b b K",  # l. 2311
+    "M B b b b",  # l. 2312
+    "B R C b b",  # l. 2313
+    "E b b b b b",  # l. 2317
+    "B R b b b b",  # l. 2318
+    "M C b b b b",  # l. 2319
+    "t t t t t t t",  # l. 2323
+)
+TRESILLO_VUELTA = (
+    "E K K",
+    "E B",
+    "E K",
+    "B K K",
+)  # l. 2331–2334 («tres malas» read as three cards of no account)
+_ESTUCHE_SOLOS = (
+    "{} K K K",  # l. 2338
+    "{} b K K V",  # l. 2339
+    "{} b b K V",  # l. 2340
+    "{} t t W",  # l. 2341
+    "{} b N N V",  # l. 2342
+    "{} b b N V",  # l. 2343
+    "{} Q Q V",  # l. 2344
+)
+TRESILLO_SOLO_CORTO = (
+    *(p.format(head) for head in ("E M B", "E M R", "E M C") for p in _ESTUCHE_SOLOS),  # l. 2338–2345
+    "E M b b K K V",  # l. 2346
+    "E M b b b K V",  # l. 2347
+    "E M b b b b H",  # l. 2348
+    "E b b b b b K V",  # l. 2349
+    "E B R b K K V",  # l. 2350
+    "E B R b b K V",  # l. 2351
+    "M B R b b K V",  # l. 2352
+    "M B R b Q Q V",  # l. 2353
+    "B R C b b b K V",  # l. 2354
+    "B R b b b b b K",  # l. 2355
+    "R C S 7 b b K K",  # l. 2356
+    "t t t t t t t K",  # l. 2357
+)
+TRESILLO_SOLO_LARGO = (
+    *(p.format(head) for head in ("E M B", "E M P", "E M R") for p in _ESTUCHE_SOLOS),  # l. 2361–2368
+    "E M C b K K V",  # l. 2369
+    "E M R b b b H",  # l. 2370
+    "E M b b b b K V",  # l. 2371
+    "E B P b K K V",  # l. 2372
+    "E P R C b b K V",  # l. 2373
+    "E P R b b K H V",  # l. 2374
+    "E R b b b b K K",  # l. 2375
+    "M B P R b b K K V",  # l. 2376
+    "M B P R b b b K V",  # l. 2377
+    "M B P R b b b N H",  # l. 2378
+    "M B R b b b K V",  # l. 2379
+    "t t t t t t t t K",  # l. 2380
+)
+HOMBRE_ENTRADA_CORTO = (  # l. 1351–1358; «un rey podria ocupar el lugar de un triunfo chico», l. 1362
+    "E B R 7",
+    "E M C 5",
+    "E R C S",
+    "M B R 6",
+    "M R S 7 6",
+    "M B C S",
+    "B R C 7 6",
+    "B R C S 3",
+)
+HOMBRE_ENTRADA_LARGO = (  # l. 1368–1375
+    "E M P 4",
+    "E M R C",
+    "E P R S",
+    "M B R C",
+    "M P R S 2",
+    "M R C S 2",
+    "B R C S 2 3",
+    "B P R S 2 5",
+)
+HOMBRE_SOLO_CORTO = (  # l. 1387–1396
+    "E M B R 6 V",
+    "E M R S K K V",
+    "E B R C 4 K V",
+    "M B R C 6 Q",
+    "M B C S 7 K V",
+    "M R C S 7 6 K",
+    "B R C S 7 6 K K",
+    "B R C 7 6 K K V",
+)
+HOMBRE_SOLO_LARGO = (  # l. 1400–1409
+    "E M B 3 4 5 K",
+    "E M P R 2 K V",
+    "M P R C B K",
+    "M P R C S 2 K",
+    "B P R S 2 Q V",
+    "B R C S 2 3 K",
+    "P R C S 2 3 K K",
+    "P R C S 2 3 4 K",
+)
+
+
+SMALL = frozenset("bt234567")  # the tokens of a small trump
+
+
+@dataclass(frozen=True, slots=True)
+class Shape:
+    """What a hand holds under one trump: its trumps by power, and the other suits' kings, voids and caballos."""
+
+    trumps: tuple[int, ...]  # powers, highest first
+    kings: int
+    voids: int
+    ensotados: int
+    montados: int
+    kings_with_caballo: int
+
+
+def shape(hand: tuple[Card, ...], trump: Suit, power: dict[Card, int], suit_of: dict[Card, str]) -> Shape:
+    trumps = tuple(sorted((power[c] for c in hand if suit_of[c] == TRUMP), reverse=True))
+    plain = [s for s in Suit if s != trump]
+    kings = ensotados = montados = with_caballo = voids = 0
+    for suit in plain:
+        cards = {c.rank for c in hand if c.suit == suit and suit_of[c] != TRUMP}
+        voids += not cards
+        kings += 12 in cards
+        ensotados += 11 in cards and 10 in cards
+        montados += 11 in cards and len(cards) >= 2
+        with_caballo += 12 in cards and 11 in cards
+    return Shape(trumps, kings, voids, ensotados, montados, with_caballo)
+
+
+@dataclass(frozen=True, slots=True)
+class Pattern:
+    """A minimum hand compiled for one trump: trump thresholds (highest first, and whether a king may stand in)
+    and the counts of the other requirements."""
+
+    thresholds: tuple[tuple[int, bool], ...]
+    kings: int
+    voids: int
+    ensotados: int
+    montados: int
+    kings_with_caballo: int
+
+
+@cache
+def compile_pattern(pattern: str, trump: Suit) -> Pattern:
+    """Read a minimum hand of the tiny notation above under ``trump``."""
+    power = GAMES["hombre"].order(trump).power  # the whole family shares one card order
+    thresholds: list[tuple[int, bool]] = []
+    counts = dict.fromkeys("KVNHQ", 0)
+    for token in pattern.split():
+        if token == "W":
+            counts["V"] += 2
+        elif token in counts:
+            counts[token] += 1
+        else:
+            thresholds.append(_threshold(token, trump, power))
+    return Pattern(
+        tuple(sorted(thresholds, reverse=True)),
+        counts["K"],
+        counts["V"],
+        counts["N"],
+        counts["H"],
+        counts["Q"],
+    )
+
+
+def meets(pattern: str, form: Shape, trump: Suit, king_for_small: bool) -> bool:
+    """Whether a hand of ``form`` is at least the minimum hand ``pattern`` (a stronger card may stand for a weaker
+    one; with ``king_for_small`` a spare king may stand for a small trump, 1807 l. 1362)."""
+    need = compile_pattern(pattern, trump)
+    if (
+        form.kings < need.kings
+        or form.voids < need.voids
+        or form.ensotados < need.ensotados
+        or form.montados < need.montados
+        or form.kings_with_caballo < need.kings_with_caballo
+    ):
+        return False
+    spare = form.kings - need.kings if king_for_small else 0
+    index = 0
+    trumps = form.trumps
+    for value, small in need.thresholds:
+        if index < len(trumps) and trumps[index] >= value:
+            index += 1
+        elif small and spare > 0:
+            spare -= 1
+        else:
+            return False
+    return True
+
+
+def _threshold(token: str, trump: Suit, power: dict[Card, int]) -> tuple[int, bool]:
+    """The least power a trump token asks for, and whether a spare king may stand in for it."""
+    fixed = {"E": ESPADILLA, "B": BASTO, "M": malilla(trump)}
+    if token in fixed:
+        card = fixed[token]
+        assert card is not None
+        return power[card], False
+    if token == "P":  # the punto exists only in oros and copas
+        return (power[Card(1, trump)] if trump in RED else power[Card(12, trump)] + 1), False
+    ranks = {"R": 12, "C": 11, "S": 10, "F": 10}
+    if token in ranks:
+        return power[Card(ranks[token], trump)], False
+    if token.isdigit():
+        card = Card(int(token), trump)
+        if (
+            card == malilla(trump) or card.rank == 1
+        ):  # a red trump's 7 is the malilla: any small trump will do
+            return 0, True
+        return power[card], True
+    return 0, True  # b, t
+
+
+def may_risk(view: SeatView) -> bool:
+    """The mano, and the last to speak after two passes, may risk an entrada a small trump short (1807 l. 1221–1223,
+    1378: «El que se puede arriesgar mas facilmente es el ultimo á hablar»; «en siendo mano se puede arriesgar»)."""
+    if view.phase != "subasta":
+        return False
+    last = view.seat == view.players - 1 and len(view.passed) == view.players - 1
+    return last or (view.seat == 0 and not view.bids)
+
+
+def best_contract(
+    view: SeatView, hand: tuple[Card, ...] | None = None, risk: bool | None = None
+) -> tuple[str, Suit | None, str] | None:
+    """The highest contract the sources' minimum hands allow, its trump suit and the pattern that allows it."""
+    cards = hand if hand is not None else view.hand
+    if risk is None:
+        risk = may_risk(view)
+    return _best_contract(view.game == "hombre", tuple(sorted(cards, key=DECK_40.index)), risk)
+
+
+@lru_cache(maxsize=4096)
+def _best_contract(hombre: bool, cards: tuple[Card, ...], risk: bool) -> tuple[str, Suit | None, str] | None:
+    rules = GAMES["hombre"]  # the whole family shares one card order
+    found: list[tuple[int, int, str, Suit | None, str]] = []
+    for suit in Suit:
+        order = rules.order(suit)
+        form = shape(cards, suit, order.power, order.suit_of)
+        solos: tuple[str, ...]
+        entradas: tuple[str, ...]
+        if hombre:
+            solos, entradas = (
+                (HOMBRE_SOLO_LARGO, HOMBRE_ENTRADA_LARGO)
+                if suit in RED
+                else (HOMBRE_SOLO_CORTO, HOMBRE_ENTRADA_CORTO)
+            )
+        else:
+            solos = TRESILLO_SOLO_LARGO if suit in RED else TRESILLO_SOLO_CORTO
+            entradas = TRESILLO_ENTRADA
+        strength = len(form.trumps) * 100 + sum(form.trumps)
+        solo = next((p for p in solos if meets(p, form, suit, hombre)), None)
+        if solo is not None:
+            found.append((3, strength, "solo", suit, solo))
+            continue
+        for pattern in entradas:
+            extra = (" b", " K") if suit in RED and not hombre else ("",)  # palo largo: one more (l. 2327)
+            tried = [pattern + more for more in extra]
+            if risk and pattern.split()[-1] in SMALL:
+                tried.append(pattern.rsplit(" ", 1)[0])
+            if any(meets(candidate, form, suit, hombre) for candidate in tried):
+                found.append((1, strength, "entrada", suit, pattern))
+                break
+    if not hombre:
+        kings = sum(1 for c in cards if c.rank == 12)
+        has = {ESPADILLA: ESPADILLA in cards, BASTO: BASTO in cards}
+        for pattern in TRESILLO_VUELTA:
+            tokens = pattern.split()
+            if (
+                ("E" not in tokens or has[ESPADILLA])
+                and ("B" not in tokens or has[BASTO])
+                and kings >= tokens.count("K")
+            ):
+                found.append((2, 0, "vuelta", None, pattern))
+                break
+    if not found:
+        return None
+    _, _, contract, chosen, pattern = max(found, key=lambda item: (item[0], item[1]))
+    return contract, chosen, pattern
+
+
+# -- the players -------------------------------------------------------------------------------------------------------
+class Player:
+    """What both levels share: reading the view."""
+
+    def __init__(self, view: SeatView, rng: random.Random) -> None:
+        self.view = view
+        self.rng = rng
+        self.legal = list(view.legal_actions)
+
+    def decide(self) -> str:
+        phase = self.view.phase
+        if phase == "subasta":
+            return self.bid()
+        if phase == "triunfo":
+            return self.name_trump()
+        if phase == "descarte":
+            return self.exchange()
+        if phase == "defensa":
+            return self.defend()
+        return self.play()
+
+    def bid(self) -> str:
+        return "paso"
+
+    def name_trump(self) -> str:
+        return self.legal[0]
+
+    def exchange(self) -> str:
+        return "roba" if "roba" in self.legal else self.legal[0]
+
+    def defend(self) -> str:
+        return "paso"
+
+    def play(self) -> str:
+        return self.legal[0]
+
+    # helpers
+    def cards_to_play(self) -> list[Card]:
+        return [Card.parse(a) for a in self.legal if a[0].isdigit()]
+
+    def trump_counts(self, hand: tuple[Card, ...]) -> dict[Suit, int]:
+        rules = self.view.play_rules
+        return {suit: sum(1 for c in hand if rules.order(suit).suit_of[c] == TRUMP) for suit in Suit}
+
+
+class Beginner(Player):
+    """Legal, plausible moves, without the sources' judgment."""
+
+    def bid(self) -> str:
+        counts = self.trump_counts(self.view.hand)
+        most = max(counts.values())
+        if most >= 7 and "solo" in self.legal:
+            return "solo"
+        if most >= 4 and "entrada" in self.legal:
+            return "entrada"
+        return "paso"
+
+    def name_trump(self) -> str:
+        counts = self.trump_counts(self.view.hand)
+        suit = max(Suit, key=lambda s: counts[s])
+        return f"triunfo:{suit.value}"
+
+    def exchange(self) -> str:
+        view = self.view
+        if "van" in self.legal and self.rng.random() < 0.5:
+            return "van"
+        if "vuelven" in self.legal and self.rng.random() < 0.5:
+            return "vuelven"
+        wanted = 4 if view.seat == view.jugador else 2
+        if len(view.discards) >= wanted:
+            return "roba"
+        trump = view.trump
+        order = view.play_rules.order(trump)
+        small = [c for c in view.hand if order.suit_of[c] != TRUMP and c.rank < 11 and c != view.turned]
+        options = [c for c in small if f"descarta:{c.code}" in self.legal]
+        if not options:
+            return "roba" if "roba" in self.legal else self.legal[0]
+        return f"descarta:{self.rng.choice(options).code}"
+
+    def play(self) -> str:
+        """Leads its best card, takes a trick whenever it can with its best card, else throws its lowest; one time
+        in four, any legal card."""
+        cards = self.cards_to_play()
+        if not cards:
+            return self.legal[0]
+        if self.rng.random() < 0.25:
+            return self.rng.choice(cards).code
+        view = self.view
+        rules = view.play_rules
+        order = rules.order(view.trump)
+
+        def strength(card: Card) -> tuple[bool, int]:
+            return order.suit_of[card] == TRUMP, order.power[card]
+
+        if not view.trick:
+            return max(cards, key=strength).code
+        size = len(view.trick) + 1
+        beaters = [c for c in cards if rules.trick_winner((*view.trick, c), 0, size, view.trump) == size - 1]
+        return (max(beaters, key=strength) if beaters else min(cards, key=strength)).code
+
+
+class Expert(Player):
+    """The sources' advice."""
+
+    # -- auction, trumps, exchange -------------------------------------------------------------------------------
+    def bid(self) -> str:
+        best = best_contract(self.view)
+        return best[0] if best is not None and best[0] in self.legal else "paso"
+
+    def name_trump(self) -> str:
+        best = best_contract(self.view, risk=True)
+        if best is not None and best[1] is not None:
+            return f"triunfo:{best[1].value}"
+        rules = self.view.play_rules
+        suit = max(
+            Suit,
+            key=lambda s: sum(
+                rules.order(s).power[c] for c in self.view.hand if rules.order(s).suit_of[c] == TRUMP
+            ),
+        )
+        return f"triunfo:{suit.value}"
+
+    def exchange(self) -> str:
+        view = self.view
+        order = view.play_rules.order(view.trump)
+        keep = self._keepers(order.suit_of)
+        if view.seat != view.jugador and ("van" in self.legal or "vuelven" in self.legal):
+            strong = self._contra_strength(order.suit_of, order.power)
+            if "van" in self.legal and strong < 3:
+                return "van"
+            if "vuelven" in self.legal and strong < 2:
+                return "vuelven"
+        limit = self._discard_target(keep)
+        if len(view.discards) >= limit:
+            return "roba" if "roba" in self.legal else self.legal[0]
+        candidates = [c for c in view.hand if c not in keep and f"descarta:{c.code}" in self.legal]
+        if not candidates:
+            return "roba" if "roba" in self.legal else self.legal[0]
+        worst = min(candidates, key=lambda c: self._plain_value(c, order.power))
+        return f"descarta:{worst.code}"
+
+    def _keepers(self, suit_of: dict[Card, str]) -> set[Card]:
+        """Trumps and kings stay (l. 1235: «guardar los triunfos y reyes»); a caballo with its king too."""
+        hand = self.view.hand
+        keep = {c for c in hand if suit_of[c] == TRUMP or c.rank == 12}
+        keep |= {c for c in hand if c.rank == 11 and Card(12, c.suit) in hand}
+        if self.view.turned is not None:
+            keep.add(self.view.turned)
+        return keep
+
+    def _contra_strength(self, suit_of: dict[Card, str], power: dict[Card, int]) -> int:
+        hand = self.view.hand
+        trumps = [c for c in hand if suit_of[c] == TRUMP]
+        matadores = sum(1 for c in trumps if power[c] >= 98)
+        kings = sum(1 for c in hand if c.rank == 12 and suit_of[c] != TRUMP)
+        return len(trumps) + matadores + kings
+
+    def _discard_target(self, keep: set[Card]) -> int:
+        view = self.view
+        loose = len(view.hand) - len(keep) + len(view.discards)
+        if view.seat == view.jugador:
+            return loose
+        if view.first_contra == view.seat or view.first_contra is None:
+            # the first to draw goes for four or five when he can beat the Jugador, else a couple (l. 1227–1229)
+            strong = self._contra_strength(
+                view.play_rules.order(view.trump).suit_of, view.play_rules.order(view.trump).power
+            )
+            return min(loose, 5 if strong >= 3 else 2)
+        return loose
+
+    def _plain_value(self, card: Card, power: dict[Card, int]) -> int:
+        return power[card]
+
+    # -- play ------------------------------------------------------------------------------------------------------
+    def defend(self) -> str:
+        view = self.view
+        mine = view.tricks_won[view.seat]
+        return "defiendo" if mine >= 2 and mine >= max(view.tricks_won) else "paso"
+
+    def play(self) -> str:
+        view = self.view
+        if "bola" in self.legal and self._bola_is_sure():
+            return "bola"
+        if "rendirse" in self.legal and self._should_surrender():
+            return "rendirse"
+        cards = self.cards_to_play()
+        if not cards:
+            return self.legal[0]
+        self.order = view.play_rules.order(view.trump)
+        self.outstanding = self._outstanding()
+        if not view.trick:
+            return self._lead(cards).code
+        return self._follow(cards).code
+
+    def _outstanding(self) -> set[Card]:
+        """Cards this seat has not seen: in other hands, the talon or other discards."""
+        view = self.view
+        seen = set(view.hand) | set(view.played) | set(view.discards)
+        return {c for c in DECK_40 if c not in seen}
+
+    def _is_master(self, card: Card) -> bool:
+        suit = self.order.suit_of[card]
+        power = self.order.power
+        return not any(self.order.suit_of[c] == suit and power[c] > power[card] for c in self.outstanding)
+
+    def _value(self, card: Card) -> int:
+        """How dear a card is to keep: trumps (matadores most), then kings, then the rest by power."""
+        power = self.order.power[card]
+        if self.order.suit_of[card] == TRUMP:
+            return 1000 + power
+        return (500 if card.rank == 12 else 0) + power
+
+    def _enemies(self) -> set[int]:
+        view = self.view
+        if view.seat == view.jugador or view.seat == view.defender:
+            return {s for s in range(view.players) if s != view.seat}
+        return {s for s in (view.jugador, view.defender) if s is not None}
+
+    def _lead(self, cards: list[Card]) -> Card:
+        view = self.view
+        trumps = [c for c in cards if self.order.suit_of[c] == TRUMP]
+        plain = [c for c in cards if self.order.suit_of[c] != TRUMP]
+        out_trumps = [c for c in self.outstanding if self.order.suit_of[c] == TRUMP]
+        power = self.order.power
+        attacking = view.seat == view.jugador or view.seat == view.defender
+        if attacking and trumps and out_trumps:
+            matadores = [c for c in trumps if power[c] >= 98]
+            if len(trumps) >= 3 or len(matadores) >= 2:
+                masters = [c for c in trumps if self._is_master(c)]
+                small = [c for c in trumps if power[c] < 98]
+                # «arrastrar de pequeño» keeping the matadores (l. 721–731); a master that is no matador goes first
+                non_mata_masters = [c for c in masters if power[c] < 98]
+                if non_mata_masters:
+                    return max(non_mata_masters, key=lambda c: power[c])
+                if small and len(out_trumps) > 1:
+                    return min(small, key=lambda c: power[c])
+                if masters:
+                    return max(masters, key=lambda c: power[c])
+        sure = [c for c in plain if self._is_master(c)]
+        if sure:
+            return max(sure, key=lambda c: power[c])
+        if plain:
+            # lead low from the longest suit, never from a guarded king
+            by_suit: dict[str, list[Card]] = {}
+            for c in plain:
+                by_suit.setdefault(self.order.suit_of[c], []).append(c)
+            longest = max(by_suit.values(), key=len)
+            return min(longest, key=lambda c: self._value(c))
+        return min(trumps, key=lambda c: power[c]) if not attacking else max(trumps, key=lambda c: power[c])
+
+    def _follow(self, cards: list[Card]) -> Card:
+        view = self.view
+        power = self.order.power
+        suit_of = self.order.suit_of
+        leader = view.trick_leader if view.trick_leader is not None else 0
+        winner_index = self._winning_index(view.trick)
+        winner_seat = (leader + winner_index) % view.players
+        winning = view.trick[winner_index]
+        last = len(view.trick) == view.players - 1
+        enemies = self._enemies()
+        friend_winning = winner_seat not in enemies
+        beaters = [c for c in cards if self._beats(c, winning, view.trick[0])]
+        if friend_winning and (last or self._is_master(winning) or not beaters):
+            return min(cards, key=self._value)  # let the fellow contrista's trick pass
+        if beaters:
+            later_enemies = any(
+                (leader + i) % view.players in enemies for i in range(len(view.trick) + 1, view.players)
+            )
+            if not later_enemies:
+                return min(beaters, key=lambda c: (suit_of[c] == TRUMP, power[c]))
+            safe = [c for c in beaters if self._is_master(c)]
+            if safe:
+                return min(safe, key=lambda c: (suit_of[c] == TRUMP, power[c]))
+            return max(beaters, key=lambda c: (suit_of[c] != TRUMP, power[c]))
+        return min(cards, key=self._value)
+
+    def _winning_index(self, trick: tuple[Card, ...]) -> int:
+        best = 0
+        for index in range(1, len(trick)):
+            if self._beats(trick[index], trick[best], trick[0]):
+                best = index
+        return best
+
+    def _beats(self, card: Card, other: Card, led: Card) -> bool:
+        suit_of, power = self.order.suit_of, self.order.power
+        if suit_of[card] == TRUMP:
+            return suit_of[other] != TRUMP or power[card] > power[other]
+        if suit_of[card] != suit_of[led] or suit_of[other] == TRUMP:
+            return False
+        return suit_of[other] != suit_of[led] or power[card] > power[other]
+
+    def _bola_is_sure(self) -> bool:
+        """Ask bola only when it cannot be cut (*tendida*, catálogo l. 2516): every card left is a master."""
+        self.order = self.view.play_rules.order(self.view.trump)
+        self.outstanding = self._outstanding()
+        power, suit_of = self.order.power, self.order.suit_of
+        out_trumps = [power[c] for c in self.outstanding if suit_of[c] == TRUMP]
+        if not out_trumps:
+            return all(self._is_master(c) for c in self.view.hand)
+        return all(suit_of[c] == TRUMP and power[c] > max(out_trumps) for c in self.view.hand)
+
+    def _should_surrender(self) -> bool:
+        """Give up an entrada or vuelta at the fourth trick when codillo is coming (l. 2282, 2505)."""
+        view = self.view
+        if len(view.history) != 3:
+            return False
+        mine = view.tricks_won[view.seat]
+        return mine == 0 and max(view.tricks_won) >= 2
+
+
+from games.ombre import (  # noqa: E402 — the game modules register their players in GAME_PLAYERS
+    dosillo_players,  # noqa: E402, F401 — registers the Dosillo's players in GAME_PLAYERS
+    mediator_players,  # noqa: E402, F401 — registers the players of Mediator, Quadrillo, Quintillo
+    voltarete_players,  # noqa: E402, F401 — registers the Voltarete's players in GAME_PLAYERS
+    zanga_players,  # noqa: E402, F401 — registers the Zanga's players in GAME_PLAYERS
+)

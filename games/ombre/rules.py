@@ -1,0 +1,281 @@
+"""The Ombre family: Hombre, Tresillo, Mediator, Quadrillo, Quintillo, Dosillo, Voltarete and Zanga.
+
+All share one card order and one rule of play (1807, l. 385–476, 579, 702–711; Voltarete 1834, l. 322–360):
+
+* the *espadilla* (``1E``) and the *basto* (``1B``) are always trumps and never count as espadas or bastos;
+  the *malilla* is the 7 of a red trump, the 2 of a black one; the three are the *matadores* (the *estuche*);
+* in red suits the small cards run backwards (2 beats 3 … beats 7), in black suits forwards;
+* follow suit if you can; when void you are free — never obliged to trump, over-trump or win;
+* when trumps are led (*arrastre*) play a trump, but a matador held with no other trump need not answer, unless
+  the card led is a higher matador.
+
+>>> import games
+>>> pos = games.position("hombre", hands=[[], ["1B", "3E"], ["3C"]], trump="O", trick=["5O"], leader=0)
+>>> pos.legal_plays()  # the basto alone is privileged against a small trump
+['1B', '3E']
+>>> pos = games.position("hombre", hands=[[], ["1B", "3E"], ["3C"]], trump="O", trick=["1E"], leader=0)
+>>> pos.legal_plays()  # …but the espadilla led forces it
+['1B']
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING, ClassVar
+
+from games.core.cards import CARDS_BY_CODE, DECK_40, Card, Suit
+from games.core.citations import Citation, cite
+from games.core.rules import TRUMP, GameRules, Requirement, plain_power
+from games.core.violations import ARRASTRE, ASISTIR
+
+if TYPE_CHECKING:
+    from games.core.trick import Position
+
+ESPADILLA = Card.parse("1E")
+BASTO = Card.parse("1B")
+RED = (Suit.OROS, Suit.COPAS)
+
+PLAIN_RED = plain_power((12, 11, 10, 1, 2, 3, 4, 5, 6, 7))
+PLAIN_BLACK = plain_power((12, 11, 10, 7, 6, 5, 4, 3, 2))
+TRUMP_RED = plain_power((12, 11, 10, 2, 3, 4, 5, 6))  # below espadilla, malilla, basto and punto
+TRUMP_BLACK = plain_power((12, 11, 10, 7, 6, 5, 4, 3))  # below espadilla, malilla and basto
+
+
+def malilla(trump: Suit | None) -> Card | None:
+    """The second trump: the 7 of oros or copas, the 2 of espadas or bastos."""
+    if trump is None:
+        return None
+    return CARDS_BY_CODE[f"{7 if trump in RED else 2}{trump.value}"]
+
+
+class OmbreRules(GameRules):
+    """Rules of play shared by the Ombre family; each game sets its metadata and citations."""
+
+    family = "ombre"
+    deck = DECK_40
+    follow_citation: ClassVar[Citation]
+    arrastre_citation: ClassVar[Citation]
+    matador_citation: ClassVar[Citation]
+
+    def card_power(self, card: Card, trump: Suit | None) -> tuple[str, int]:
+        if card == ESPADILLA:
+            return TRUMP, 100
+        if card == BASTO:
+            return TRUMP, 98
+        if card.suit == trump:
+            if card == malilla(trump):
+                return TRUMP, 99
+            if card.rank == 1:  # the punto, only in a red trump
+                return TRUMP, 97
+            return TRUMP, (TRUMP_RED if trump in RED else TRUMP_BLACK)[card.rank]
+        return card.suit.value, (PLAIN_RED if card.suit in RED else PLAIN_BLACK)[card.rank]
+
+    @cache  # noqa: B019 — rules objects are immortal singletons
+    def matadores(self, trump: Suit | None) -> frozenset[Card]:
+        """The three cards of the *estuche* under ``trump``."""
+        third = malilla(trump)
+        return frozenset({ESPADILLA, BASTO} | ({third} if third else set()))
+
+    def describe(self, card: Card, trump: Suit | None) -> str:
+        if card == ESPADILLA:
+            return "la espadilla (el as de espadas)"
+        if card == BASTO:
+            return "el basto (el as de bastos)"
+        if card == malilla(trump):
+            return f"la malilla ({card.with_article})"
+        if card.rank == 1 and card.suit == trump:
+            return f"el punto ({card.with_article})"
+        return card.with_article
+
+    def requirements(self, position: Position) -> list[Requirement]:
+        order = self.order(position.trump)
+        led = position.trick[0]
+        led_suit = order.suit_of[led]
+        hand = position.hand
+        same = frozenset(card for card in hand if order.suit_of[card] == led_suit)
+        if not same:
+            return []  # void: free to trump or to discard (l. 702)
+        if led_suit != TRUMP:
+            return [Requirement(ASISTIR, same, self.follow_citation, FOLLOW_MESSAGE)]
+        matadores = self.matadores(position.trump)
+        if same - matadores:
+            return [Requirement(ARRASTRE, same, self.arrastre_citation, ARRASTRE_MESSAGE)]
+        if led in matadores and any(order.power[card] < order.power[led] for card in same):
+            return [Requirement(ARRASTRE, same, self.matador_citation, COMPELLED_MESSAGE)]
+        return []  # lone matadores keep their privilege
+
+    def explain(self, position: Position, requirement: Requirement, tried: Card) -> str:
+        text = super().explain(position, requirement, tried)
+        led = position.trick[0]
+        if requirement.code == ASISTIR and tried in (ESPADILLA, BASTO) and tried.suit == led.suit:
+            text += f" {self.describe(tried, position.trump).capitalize()} es siempre triunfo: no sirve para asistir a {led.suit.spanish}."
+        return text
+
+
+FOLLOW_MESSAGE = (
+    "Renuncio: la baza la abrió {led}, de {suit}, y tienes {suit} ({allowed}): debes asistir, es decir, servir "
+    "al palo de salida. Has intentado jugar {tried}."
+)
+ARRASTRE_MESSAGE = (
+    "Renuncio: la baza la abrió {led}, que es triunfo (arrastre), y tienes triunfo ({allowed}): debes servir "
+    "triunfo. Solo las tres del estuche —espadilla, malilla y basto—, cuando no tienes otro triunfo, pueden "
+    "quedarse sin servir. Has intentado jugar {tried}."
+)
+COMPELLED_MESSAGE = (
+    "Renuncio: la baza la abrió {led}, un matador mayor que el tuyo, y no tienes otro triunfo: la mayor, saliendo "
+    "jugando, obliga a la menor a servir aunque esté sola. Debes jugar {allowed}; has intentado jugar {tried}."
+)
+
+BOOK_1807 = "mediator-hombre-1807"
+MEDIATOR_FOLLOW = cite(BOOK_1807, "De la mano", 579)
+MEDIATOR_ARRASTRE = cite(BOOK_1807, "Explicacion de algunos terminos: Arrastrar, Servir, Renuncio", 132, 136)
+MEDIATOR_MATADORES = cite(BOOK_1807, "Reglas para la entrada: privilegio de las del estuche", 708, 711)
+
+
+class Mediator(OmbreRules):
+    slug = "mediator"
+    name = "Mediator"
+    players = (4,)
+    hand_size = {4: 10}
+    source_slug = BOOK_1807
+    summary = "Cuatro jugadores, diez cartas cada uno: el que entra llama un rey por compañero, o juega Mediator o solo."
+    obligations = "Asistir al palo; al arrastre, servir triunfo, salvo los matadores solos (l. 579, 702–711)."
+    play_citation = MEDIATOR_FOLLOW
+    follow_citation = MEDIATOR_FOLLOW
+    arrastre_citation = MEDIATOR_ARRASTRE
+    matador_citation = MEDIATOR_MATADORES
+
+
+class Hombre(OmbreRules):
+    slug = "hombre"
+    name = "Hombre"
+    aliases = ("el hombre", "ombre")
+    players = (3,)
+    hand_size = {3: 9}
+    source_slug = BOOK_1807
+    summary = "El juego español de tres: nueve cartas cada uno y trece en el monte, para descartarse y robar."
+    obligations = (
+        "Las del Mediator: asistir; al arrastre, triunfo, salvo los matadores solos (l. 1067–1075, 702–711)."
+    )
+    play_citation = MEDIATOR_FOLLOW
+    follow_citation = MEDIATOR_FOLLOW
+    arrastre_citation = MEDIATOR_ARRASTRE
+    matador_citation = MEDIATOR_MATADORES
+
+
+class Quadrillo(OmbreRules):
+    slug = "quadrillo"
+    name = "Quadrillo"
+    aliases = ("cuatrillo", "cascarela", "cuadrillo")
+    players = (4,)
+    hand_size = {4: 10}
+    source_slug = BOOK_1807
+    summary = (
+        "El Hombre a la francesa, entre cuatro: entrada llamando rey, o solo; sin juego medio ni favorito."
+    )
+    obligations = "Las del Mediator (l. 1613–1616, 579, 702–711)."
+    play_citation = MEDIATOR_FOLLOW
+    follow_citation = MEDIATOR_FOLLOW
+    arrastre_citation = MEDIATOR_ARRASTRE
+    matador_citation = MEDIATOR_MATADORES
+
+
+class Quintillo(OmbreRules):
+    slug = "quintillo"
+    name = "Quintillo"
+    aliases = ("cinqueño", "cinqueno")
+    players = (5,)
+    hand_size = {5: 8}
+    source_slug = BOOK_1807
+    summary = (
+        "Cinco jugadores con ocho cartas: entrada con el rey por compañero, o solo; se ganan cinco bazas."
+    )
+    obligations = "Las del Quadrillo y el Mediator (l. 1681–1683, 579, 702–711)."
+    play_citation = MEDIATOR_FOLLOW
+    follow_citation = MEDIATOR_FOLLOW
+    arrastre_citation = MEDIATOR_ARRASTRE
+    matador_citation = MEDIATOR_MATADORES
+
+
+class Dosillo(OmbreRules):
+    slug = "dosillo"
+    name = "Dosillo"
+    aliases = ("mediator entre dos",)
+    players = (2,)
+    hand_size = {2: 8}
+    source_slug = BOOK_1807
+    summary = (
+        "El Mediator entre dos: sin un palo largo, treinta cartas, ocho a cada uno y catorce en el monte."
+    )
+    obligations = "Las del Mediator y, en el robo, las del Hombre (l. 1590, 1607, 579, 702–711)."
+    play_citation = MEDIATOR_FOLLOW
+    follow_citation = MEDIATOR_FOLLOW
+    arrastre_citation = MEDIATOR_ARRASTRE
+    matador_citation = MEDIATOR_MATADORES
+
+
+TRESILLO_FOLLOW = cite("juegos-baraja-espanola", "TRESILLO: obligaciones", 2260)
+TRESILLO_ESTUCHES = cite("juegos-baraja-espanola", "TRESILLO: arrastre de estuches", 2264)
+
+
+class Tresillo(OmbreRules):
+    slug = "tresillo"
+    name = "Tresillo"
+    aliases = ("rocambor", "tresillo moderno")
+    players = (3,)
+    hand_size = {3: 9}
+    source_slug = "juegos-baraja-espanola"
+    summary = "El heredero moderno del Hombre: tres jugadores, entrada, vuelta o solo, y el Jugador contra la contra."
+    obligations = "Solo hay obligación de asistir; al arrastre, los estuches solo sirven a un estuche mayor (l. 2260, 2264)."
+    play_citation = TRESILLO_FOLLOW
+    follow_citation = TRESILLO_FOLLOW
+    arrastre_citation = TRESILLO_FOLLOW
+    matador_citation = TRESILLO_ESTUCHES
+    interpretation = (
+        "El reglamento no dice si, saliendo la mala y teniendo solo la espada y el basto, hay que jugar el basto: "
+        "aceptamos cualquiera de los dos triunfos."
+    )
+
+
+BOOK_1834 = "voltarete-1834"
+
+
+class Voltarete(OmbreRules):
+    slug = "voltarete"
+    name = "Voltarete"
+    players = (3,)
+    hand_size = {3: 9}
+    source_slug = BOOK_1834
+    summary = "La versión portuguesa del Hombre (Lisboa, 1834): licença, só y voltarete, con nueve cartas y trece de casca."
+    obligations = "«A Espadilha obriga a Manilha e o Basto, e a Manilha obriga o Basto» (l. 358; Leis X.X, X.VIII, X.XIV)."
+    play_citation = cite(BOOK_1834, "Cap. XI, Da marcha do jogo", 336, 342)
+    follow_citation = cite(BOOK_1834, "Parte II, Cap. X, Lei X", 1804)
+    arrastre_citation = cite(BOOK_1834, "Parte II, Cap. X, Lei VIII", 1794, 1796)
+    matador_citation = cite(BOOK_1834, "Cap. XI, Da marcha do jogo: os matadores", 352, 360)
+
+
+class Zanga(OmbreRules):
+    slug = "zanga"
+    name = "Zanga"
+    players = (4,)
+    partnerships = True
+    hand_size = {4: 8}
+    source_slug = "zanga-canarias"
+    summary = "El Hombre de Canarias: dos parejas, ocho cartas cada uno y ocho en la zanga."
+    obligations = "Asistir al palo (art. 27); al arrastre se sirve, salvo las piezas del estuche (art. 28)."
+    play_citation = cite("zanga-canarias", "Artículo 27", 524)
+    follow_citation = cite("zanga-canarias", "Artículo 27", 524)
+    arrastre_citation = cite("zanga-canarias", "Artículo 28", 526)
+    matador_citation = cite("zanga-canarias", "Artículo 28", 526)
+
+
+OMBRE_GAMES: tuple[type[OmbreRules], ...] = (
+    Hombre,
+    Tresillo,
+    Mediator,
+    Quadrillo,
+    Quintillo,
+    Dosillo,
+    Voltarete,
+    Zanga,
+)

@@ -1,0 +1,37 @@
+"""The *pista*: the expert's action, always legal, with a reason in Spanish that fits what it is."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import games
+from games.core.advice import advise, reason
+from games.core.hands import BAZA_GAMES
+
+
+@pytest.mark.parametrize("game", ["tresillo", "truco", *sorted(BAZA_GAMES)])
+def test_the_hint_is_legal_and_says_why(game: str) -> None:
+    rng = random.Random(1)
+    for seed in range(6):
+        hand = games.new_hand(game, seed=seed)
+        for _ in range(30):
+            if hand.is_over:
+                break
+            seat = hand.to_move
+            assert seat is not None
+            action, why = advise(hand.view(seat))
+            assert action in hand.legal_actions()
+            assert why.endswith(".") and why[0].isupper() and "«" not in why[:1]
+            hand = hand.apply(rng.choice(hand.legal_actions()))
+
+
+def test_passing_is_explained_by_the_phase() -> None:
+    julepe = games.new_hand("julepe", seed=3)
+    view = julepe.view(julepe.to_move or 0)
+    assert view.phase == "declaracion"
+    assert "julepe" in reason(view, "paso")
+    remate = games.new_hand("tute", seed=3, players=3, variant="remate")
+    assert "puja" in reason(remate.view(0), "paso")
+    assert "cántala" in reason(games.new_hand("tute", seed=1, players=2).view(0), "cante:O")
