@@ -1,4 +1,4 @@
-"""The games of bazas (:data:`games.core.hands.BAZA_GAMES`): *experto* against *principiante*, and partidas per second.
+"""The games of bazas (the family ``bazas`` of :data:`games.GAMES`): *experto* against *principiante*, and partidas per second.
 
 For every game and number of players, 2,000 seeded partidas. Partners are of one level, the experto side changing
 every partida; in games each for himself, even seeds seat one experto among principiantes and odd seeds one
@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 
 import games
-from games.core.hands import BAZA_GAMES, BazaHand, new_baza_hand
+from games.bazas.base import BazaHand
 
 PARTIDAS = 2000
 TIMED = 200
@@ -24,7 +24,7 @@ VARIANTS = (("tute", 2, "habanero"), ("tute", 3, "remate"))
 
 def play(game: str, players: int, seed: int, levels: list[str], variant: str | None = None) -> BazaHand:
     """One partida from the first deal to the result, each seat played by the bot of its level."""
-    hand = new_baza_hand(game, seed=seed, players=players, variant=variant)
+    hand = games.new_hand(game, seed=seed, players=players, variant=variant)
     while not hand.is_over:
         seat = hand.to_move
         assert seat is not None
@@ -49,7 +49,7 @@ def measure(game: str, players: int, variant: str | None = None, partidas: int =
     tantos = dict.fromkeys(games.LEVELS, 0)
     paid = False
     for seed in range(partidas):
-        levels = levels_for(new_baza_hand(game, seed=seed, players=players, variant=variant), seed)
+        levels = levels_for(games.new_hand(game, seed=seed, players=players, variant=variant), seed)
         result = play(game, players, seed, levels, variant).result()
         assert result is not None
         paid = paid or bool(result.transfers)
@@ -81,7 +81,13 @@ def title(game: str, players: int, variant: str | None) -> str:
 
 
 def configs() -> list[tuple[str, int, str | None]]:
-    plain = [(game, players, None) for game, rules in sorted(BAZA_GAMES.items()) for players in rules.players]
+    plain = [
+        (game, players, None)
+        for game, rules in sorted(
+            (slug, game.hand_rules) for slug, game in games.GAMES.items() if game.family == "bazas"
+        )
+        for players in rules.players
+    ]
     return [*plain, *VARIANTS]
 
 

@@ -1,6 +1,6 @@
 """Whole hands with computer players: *experto* against *principiante*, and hands per second with *experto* bots.
 
-``run()`` returns the lines to print. For every game of :data:`games.HAND_GAMES` it plays 2,000 seeded hands at
+``run()`` returns the lines to print. For every game of the Ombre family in :data:`games.GAMES` it plays 2,000 seeded hands at
 mixed tables (even seeds: one experto against two principiantes; odd seeds: two expertos against one principiante;
 the odd one out changes seat every hand; in a game of two pairs, an experto pair against a principiante pair, changing
 sides every hand), and reports for each level the share of seat-hands won (the seat is
@@ -19,13 +19,16 @@ import time
 from collections.abc import Callable
 
 import games
-from games.truco.hand import TrucoHand, new_truco_hand
+from games.core.result import HandResult
+from games.truco.hand import TrucoHand
 
 HANDS = 2000
 TIMED_HANDS = 500
 
+OMBRE = sorted(slug for slug, game in games.GAMES.items() if game.family == "ombre")
 
-def play(game: str, seed: int, levels: list[str]) -> games.core.hands.HandResult:
+
+def play(game: str, seed: int, levels: list[str]) -> HandResult:
     """One hand from the deal to the payments, each seat played by the bot of its level."""
     hand = games.new_hand(game, seed=seed)
     while not hand.is_over:
@@ -52,12 +55,12 @@ def pairs(seed: int, players: int) -> list[str]:
 
 def table_for(game: str) -> Callable[[int, int], list[str]]:
     """The mixed tables, or :func:`pairs` for a game of four played by partners (the Zanga)."""
-    four = games.HAND_GAMES[game].players[0] == 4
+    four = games.games.GAMES[game].players[0] == 4
     return pairs if four and games.GAMES[game].partnerships else mixed
 
 
 def measure(game: str, hands: int = HANDS, table: Callable[[int, int], list[str]] = mixed) -> list[str]:
-    players = games.HAND_GAMES[game].players[0]
+    players = games.games.GAMES[game].players[0]
     seats = dict.fromkeys(games.LEVELS, 0)
     wins = dict.fromkeys(games.LEVELS, 0)
     tantos = dict.fromkeys(games.LEVELS, 0)
@@ -86,7 +89,7 @@ def measure(game: str, hands: int = HANDS, table: Callable[[int, int], list[str]
 
 
 def speed(game: str, hands: int = TIMED_HANDS) -> str:
-    players = games.HAND_GAMES[game].players[0]
+    players = games.games.GAMES[game].players[0]
     start = time.perf_counter()
     for seed in range(hands):
         play(game, seed, ["experto"] * players)
@@ -96,7 +99,7 @@ def speed(game: str, hands: int = TIMED_HANDS) -> str:
 
 def play_truco(seed: int, levels: list[str]) -> TrucoHand:
     """A whole Truco match (two medios juegos out of three), each seat played by the bot of its level."""
-    hand = new_truco_hand(seed=seed, players=len(levels))
+    hand = games.new_hand("truco", seed=seed, players=len(levels))
     while not hand.is_over:
         seat = hand.to_move
         assert seat is not None
@@ -157,10 +160,10 @@ def speed_truco(players: int, matches: int = 40) -> str:
 
 def run() -> list[str]:
     lines: list[str] = []
-    for game in sorted(games.HAND_GAMES):
+    for game in OMBRE:
         lines += measure(game, table=table_for(game))
     lines += [line for players in (2, 3, 4, 6, 8) for line in measure_truco(players)]
-    lines += [speed(game) for game in sorted(games.HAND_GAMES)]
+    lines += [speed(game) for game in OMBRE]
     lines += [speed_truco(players) for players in (2, 3, 4, 6, 8)]
     return lines
 

@@ -33,39 +33,46 @@ from games.core.citations import SOURCES, Citation, SourceDocument
 from games.core.errors import (
     GameError,
     IllegalActionError,
+    IllegalDecisionError,
     IllegalPlayError,
     InvalidNotationError,
     UnknownGameError,
 )
 from games.core.factory import position
-from games.core.hands import HAND_GAMES, Hand, new_hand
-from games.core.registry import GAMES, find_game
+from games.core.game import Game, Modality, Words
+from games.core.hand import Hand
+from games.core.players import LEVELS, choose
+from games.core.registry import GAMES, find_game, new_hand
 from games.core.rules import GameRules
 from games.core.trick import Position
+from games.core.view import SeatView
 from games.core.violations import OBLIGATION_CODES, Violation
-from games.ombre.players import LEVELS, choose
 
 __all__ = [
     "DECK_40",
     "DECK_48",
     "GAMES",
-    "HAND_GAMES",
     "LEVELS",
     "OBLIGATION_CODES",
     "SOURCES",
     "Card",
     "Citation",
+    "Game",
     "GameError",
     "GameRules",
     "Hand",
     "IllegalActionError",
+    "IllegalDecisionError",
     "IllegalPlayError",
     "InvalidNotationError",
+    "Modality",
     "Position",
+    "SeatView",
     "SourceDocument",
     "Suit",
     "UnknownGameError",
     "Violation",
+    "Words",
     "choose",
     "find_game",
     "new_hand",

@@ -15,17 +15,17 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
 from games.core.cards import Card, Suit
 from games.core.citations import Citation
 from games.core.errors import InvalidNotationError
-from games.core.hand import GameHand, HandOptions, HandRules, HandState
+from games.core.hand import Hand, HandOptions, HandRules, HandState
 from games.core.result import HandResult
 from games.core.rules import GameRules
-from games.core.state import TrickRecord
+from games.core.trick import TrickRecord
 
 # Card points (l. 2819 for the Tute, whose values the Brisca and the Julepe borrow; l. 910 for the Guiñote,
 # where the sota and the caballo swap places).
@@ -157,6 +157,9 @@ class BazaView:
     seen: tuple[Card, ...] = ()  # other cards this seat has been shown (a card drawn in an exchange)
     out_of_play: tuple[Card, ...] = ()  # cards face up out of the play (the leftover in a Tute of three)
     score_unit: str = "juegos"  # what ``juegos`` and ``target`` count: juegos, or puntos (Tute remate)
+    maker: None = (
+        None  # no seat makes the game against the rest (see ``announcements`` for a remate's bidder)
+    )
 
     @property
     def side(self) -> int:
@@ -252,11 +255,28 @@ class BazaRules(HandRules[StateT, BazaView]):
         """The juegos that win the partida."""
         return target_juegos(variant_names(options.variant), self.default_juegos)
 
-    def __repr__(self) -> str:
-        return f"games.core.hands.BAZA_GAMES[{self.slug!r}]"
+    def options(
+        self,
+        seed: int,
+        players: int | None,
+        variant: str | None,
+        pot: int,
+        deal: Sequence[Sequence[str]] | None,
+        stakes: Sequence[int] | None,
+    ) -> HandOptions:
+        """The options of a new partida, checked by :meth:`check_options`; ``deal`` gives each seat's cards."""
+        options = HandOptions(
+            seed=seed,
+            players=players if players is not None else self.players[0],
+            variant=variant,
+            pot=pot,
+            deal=tuple(tuple(Card.parse(code) for code in seat) for seat in deal)
+            if deal is not None
+            else None,
+            stakes=tuple(stakes) if stakes is not None else None,
+        )
+        self.check_options(options)
+        return options
 
 
-class BazaHand(GameHand[Any, BazaView]):
-    """A whole partida of a game of bazas (Tute, Guiñote, Brisca, Julepe, Malilla, Rebesino), seen through a
-    :class:`BazaView`. Immutable: :meth:`apply` returns a new one.
-    """
+BazaHand = Hand[Any, BazaView]  # a whole partida of a game of bazas

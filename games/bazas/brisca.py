@@ -23,7 +23,6 @@ from games.bazas.tute_family import (
 from games.bazas.tute_rules import Brisca
 from games.core.cards import DECK_40, DECK_48, Card
 from games.core.citations import Citation
-from games.core.registry import GAMES
 from games.core.rules import GameRules
 
 INTERPRETATION = (
@@ -55,6 +54,7 @@ class BriscaRules(TuteFamilyRules):
     """The Brisca of two to six players."""
 
     slug: ClassVar[str] = "brisca"
+    play_rules: ClassVar[GameRules] = Brisca()
     name: ClassVar[str] = "Brisca"
     players: ClassVar[tuple[int, ...]] = (2, 3, 4, 5, 6)
     partnership_counts: ClassVar[tuple[int, ...]] = (4, 6)
@@ -77,7 +77,7 @@ class BriscaRules(TuteFamilyRules):
         return DECK_48 if players == 6 else DECK_40
 
     def rules_for(self, players: int, variants: frozenset[str] = frozenset()) -> GameRules:
-        return BRISCA_48_RULES if players == 6 else GAMES[self.slug]
+        return BRISCA_48_RULES if players == 6 else self.play_rules
 
     def exchange_for(self, state: TuteState, pinta: Card) -> Card | None:
         if (

@@ -24,8 +24,10 @@ from games.bazas.tute_family import (
     TuteFamilyRules,
     TuteState,
 )
+from games.bazas.tute_rules import Guinote
 from games.core.citations import Citation
 from games.core.hand import violation
+from games.core.rules import GameRules
 from games.core.violations import Violation
 
 INTERPRETATION = (
@@ -55,6 +57,7 @@ class GuinoteRules(TuteFamilyRules):
     """The Guiñote of two pairs."""
 
     slug: ClassVar[str] = "guinote"
+    play_rules: ClassVar[GameRules] = Guinote()
     name: ClassVar[str] = "Guiñote"
     players: ClassVar[tuple[int, ...]] = (4,)
     cards_each: ClassVar[dict[int, int]] = {4: 6}

@@ -32,15 +32,14 @@ from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from games.bazas.base import FIN, JUEGO, BazaRules, BazaView, Ronda, deal_ronda, variant_names
+from games.bazas.tute_rules import Julepe
 from games.core.cards import DECK_40, Card
 from games.core.citations import cite
 from games.core.errors import InvalidNotationError
 from games.core.hand import ACCION, DESCARTE_CODE, FASE, ROBO, SUBASTA_CODE, HandOptions, violation
-from games.core.registry import GAMES
 from games.core.result import POT, HandResult, Transfer, make_result
 from games.core.rules import GameRules
-from games.core.state import TrickRecord
-from games.core.trick import Position
+from games.core.trick import Position, TrickRecord
 from games.core.violations import CARTA, TURNO, Violation
 
 CATALOGUE = "juegos-baraja-espanola"
@@ -90,7 +89,7 @@ SEIS_CARTAS = (
     "seis-cartas"  # l. 1041: with five players, six cards each and one discarded without replacement
 )
 
-PLAY: GameRules = GAMES["julepe"]
+PLAY: GameRules = Julepe()
 
 INTERPRETATION = """\
 Decisiones nuestras donde el texto (l. 1029–1041) calla o admite varias lecturas:

@@ -10,9 +10,8 @@ tricks and nobody can be sure, with its strongest), and otherwise throws its wea
 
 >>> import random
 >>> import games
->>> from games.bazas.players import PLAYERS
 >>> hand = games.new_hand("julepe", seed=5, players=4)
->>> PLAYERS["julepe"]["experto"](hand.view(0), random.Random(1)) in hand.legal_actions()
+>>> PLAYERS["experto"](hand.view(0), random.Random(1)) in hand.legal_actions()
 True
 """
 
@@ -21,7 +20,7 @@ from __future__ import annotations
 import random
 
 from games.bazas.base import BazaView
-from games.bazas.players import PLAYERS, legal_cards
+from games.bazas.players import bots, legal_cards
 from games.core.cards import DECK_40, Card
 from games.core.rules import TRUMP
 
@@ -214,4 +213,4 @@ def beginner(view: BazaView, rng: random.Random) -> str:
     return rng.choice(legal)
 
 
-PLAYERS["julepe"] = {"principiante": beginner, "experto": expert}
+PLAYERS = bots(beginner, expert)

@@ -23,7 +23,7 @@ the hand where the *favorito* is trumps everything is paid double (l. 2392, 2646
 Favorito: espadas, para toda la partida; la mano en que sale triunfo se paga todo doble (l. 2392, 2646).
 >>> hand.check("3C", seat=1).explanation
 'No es tu turno: ahora juega el asiento 1.'
->>> >>> while not hand.is_over:
+>>> while not hand.is_over:
 ...     hand = hand.apply(games.choose(hand.view(hand.to_move), "experto"))
 >>> result = hand.result()
 >>> result.kind, hand.view(0).points, result.payments
@@ -52,15 +52,14 @@ from games.bazas.base import (
     deal_ronda,
     variant_names,
 )
+from games.bazas.malilla_rules import Malilla
 from games.core.cards import CARDS_BY_CODE, DECK_48, SUITS, Card, Suit
 from games.core.citations import Citation, cite
 from games.core.errors import InvalidNotationError
 from games.core.hand import ACCION, FASE, HandOptions, violation
-from games.core.registry import GAMES
 from games.core.result import HandResult, Transfer, make_result
 from games.core.rules import GameRules
-from games.core.state import TrickRecord
-from games.core.trick import Position
+from games.core.trick import Position, TrickRecord
 from games.core.violations import TURNO, Violation
 
 BOOK = "mediator-hombre-1807"
@@ -109,7 +108,7 @@ PIE = 3  # the first ronda's dealer; seat 0, on his right, is the mano (l. 2396)
 SIN_FAVORITO = "sin-favorito"
 FAVORITO_VARIANTS = {f"favorito-{suit.value}": suit for suit in SUITS}
 
-PLAY_RULES: GameRules = GAMES["malilla"]
+PLAY_RULES: GameRules = Malilla()
 SIDE_NAMES = ("los asientos 1 y 3", "los asientos 2 y 4")
 
 INTERPRETATION = """\

@@ -12,7 +12,7 @@ behind can take it, it throws its cards of value; otherwise it gives its blank c
 gives the least it can.
 
 >>> import games
->>> >>> hand = games.new_hand("malilla", seed=2)
+>>> hand = games.new_hand("malilla", seed=2)
 >>> games.choose(hand.view(0), "experto") in hand.legal_actions()
 True
 """
@@ -24,7 +24,7 @@ import random
 from games.bazas.base import BazaView
 from games.bazas.malilla import MALILLA_POINTS
 from games.bazas.players import (
-    PLAYERS,
+    bots,
     cheapest,
     current_winner,
     legal_cards,
@@ -224,4 +224,4 @@ def follow(view: BazaView, memory: Memory, legal: list[Card]) -> Card:
     return cheapest(view, legal, POINTS)
 
 
-PLAYERS["malilla"] = {"principiante": principiante, "experto": experto}
+PLAYERS = bots(principiante, experto)

@@ -12,23 +12,23 @@ from collections.abc import Callable, Iterable
 
 from games.bazas.base import BazaView
 from games.core.cards import CARDS_BY_CODE, Card
+from games.core.game import Bot
 from games.core.rules import TRUMP
 
-Player = Callable[[BazaView, random.Random], str]
-
-# game slug → level → player (a function of the view and a random source that returns a legal action).
-PLAYERS: dict[str, dict[str, Player]] = {}
+Player = Callable[[BazaView, random.Random], str]  # a level's judgment, given its random source
 
 
-def choose(view: BazaView, level: str, rng: random.Random | None = None) -> str:
-    """The action of the ``level`` player of the view's game (the first legal action when none is registered)."""
-    if rng is None:
-        rng = random.Random(
-            f"{view.game}|{view.seat}|{','.join(c.code for c in view.hand)}|{len(view.played)}"
-        )
-    player = PLAYERS.get(view.game, {}).get(level)
-    action = player(view, rng) if player is not None else view.legal_actions[0]
-    return action if action in view.legal_actions else view.legal_actions[0]
+def bots(beginner: Player, expert: Player) -> dict[str, Bot[BazaView]]:
+    """A game's players by level; without a random source, each draws its lots from what its seat sees."""
+
+    def seeded(player: Player) -> Bot[BazaView]:
+        def decide(view: BazaView, rng: random.Random | None) -> str:
+            cards = ",".join(c.code for c in view.hand)
+            return player(view, rng or random.Random(f"{view.game}|{view.seat}|{cards}|{len(view.played)}"))
+
+        return decide
+
+    return {"principiante": seeded(beginner), "experto": seeded(expert)}
 
 
 def legal_cards(view: BazaView) -> list[Card]:
@@ -103,11 +103,3 @@ def last_to_play(view: BazaView) -> bool:
     """Whether this seat closes the trick (counting only the seats in play)."""
     seats = len(view.active) if view.active else view.players
     return len(view.trick) == seats - 1
-
-
-from games.bazas import (  # noqa: E402 — each game's module registers its players in PLAYERS
-    julepe_players,  # noqa: F401
-    malilla_players,  # noqa: F401
-    rebesino_players,  # noqa: F401
-    tute_players,  # noqa: F401
-)

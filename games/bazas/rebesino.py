@@ -43,16 +43,14 @@ from games.bazas.base import (
     Ronda,
     deal_ronda,
 )
-from games.bazas.rebesino_rules import POWER
+from games.bazas.rebesino_rules import POWER, Rebesino
 from games.core.cards import CARDS_BY_CODE, DECK_48, Card
 from games.core.citations import Citation, cite
 from games.core.errors import InvalidNotationError
 from games.core.hand import ACCION, DESCARTE_CODE, FASE, ROBO, HandOptions, violation
-from games.core.registry import GAMES
 from games.core.result import HandResult, Transfer, make_result
 from games.core.rules import GameRules
-from games.core.state import TrickRecord
-from games.core.trick import Position, seat_name
+from games.core.trick import Position, TrickRecord, seat_name
 from games.core.violations import ASISTIR, CARTA, TURNO, Violation
 
 BOOK = "mediator-hombre-1807"
@@ -136,7 +134,7 @@ DECLARED = "declarada"
 INTRODUCED = "introducida"
 LOST = "perdida"
 
-PLAY_RULES: GameRules = GAMES["rebesino"]
+PLAY_RULES: GameRules = Rebesino()
 
 # The helper that records one payment while a mano is settled: payer, payee, tantos, concept, passage.
 _Pay = Callable[[int, int, int, str, Citation], None]

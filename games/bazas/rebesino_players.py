@@ -13,7 +13,7 @@ carta de pago if it can help it (l. 2324). When someone has won the first nine t
 if it can (l. 2027, 2237).
 
 >>> import games
->>> >>> hand = games.new_hand("rebesino", seed=2)
+>>> hand = games.new_hand("rebesino", seed=2)
 >>> games.choose(hand.view(0), "experto") in hand.legal_actions()
 True
 """
@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 
 from games.bazas.base import BazaView
-from games.bazas.players import PLAYERS, last_to_play, legal_cards, winner_with
+from games.bazas.players import bots, last_to_play, legal_cards, winner_with
 from games.bazas.rebesino import FIRST_CUT, NAPOLITANA, PASO, PAY_CARDS, holds_napolitana
 from games.bazas.rebesino_rules import POWER
 from games.core.cards import Card
@@ -134,4 +134,4 @@ def rebesino_attempt(view: BazaView) -> int | None:
     return first if all(record.winner == first for record in history) else None
 
 
-PLAYERS["rebesino"] = {"principiante": beginner, "experto": expert}
+PLAYERS = bots(beginner, expert)

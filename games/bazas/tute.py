@@ -102,6 +102,7 @@ class TuteRules(TuteFamilyRules):
     """The Tute with two (entre dos), three (arrastrado) or four players (two pairs)."""
 
     slug: ClassVar[str] = "tute"
+    play_rules: ClassVar[GameRules] = Tute()
     name: ClassVar[str] = "Tute"
     players: ClassVar[tuple[int, ...]] = (2, 3, 4)
     variants: ClassVar[tuple[str, ...]] = (CON_TUTE, SIN_CAPOTE, HABANERO, REMATE)

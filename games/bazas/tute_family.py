@@ -59,11 +59,9 @@ from games.core.cards import CARDS_BY_CODE, DECK_40, Card, Suit
 from games.core.citations import Citation, cite
 from games.core.errors import InvalidNotationError
 from games.core.hand import ACCION, FASE, HandOptions, violation
-from games.core.registry import GAMES
 from games.core.result import HandResult
 from games.core.rules import GameRules
-from games.core.state import TrickRecord
-from games.core.trick import Position, seat_name
+from games.core.trick import Position, TrickRecord, seat_name
 from games.core.violations import TURNO, Violation
 
 CAT = "juegos-baraja-espanola"
@@ -148,10 +146,6 @@ class TuteFamilyRules(BazaRules[TuteState]):
     cante_citation: ClassVar[Citation] = ACUSES
     pinta_citation: ClassVar[Citation] = CAMBIAR_PINTA
     deal_citation: ClassVar[Citation] = BAZAS
-
-    @property
-    def play_rules(self) -> GameRules:  # type: ignore[override]
-        return GAMES[self.slug]
 
     def rules_for(self, players: int, variants: frozenset[str] = frozenset()) -> GameRules:
         """The trick rules with ``players`` and ``variants`` (the Brisca of six plays with 48 cards)."""

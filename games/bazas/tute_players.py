@@ -14,7 +14,7 @@ import random
 
 from games.bazas.base import GUINOTE_POINTS, TUTE_POINTS, BazaView
 from games.bazas.players import (
-    PLAYERS,
+    bots,
     cheapest,
     current_winner,
     is_trump,
@@ -148,5 +148,4 @@ def master(view: BazaView, card: Card) -> bool:
     )
 
 
-for _game in ("tute", "guinote", "brisca"):
-    PLAYERS[_game] = {"principiante": beginner, "experto": expert}
+PLAYERS = bots(beginner, expert)  # the Tute's, the Guiñote's and the Brisca's

@@ -1,4 +1,4 @@
-"""The engine's errors: all are ``ValueError``\\ s, so bad input never looks like a crash."""
+"""The engine's errors: those of bad input are ``ValueError``\\ s (:class:`GameError`), so they never look like a crash."""
 
 from __future__ import annotations
 
@@ -30,3 +30,13 @@ class IllegalPlayError(GameError):
 
 class IllegalActionError(IllegalPlayError):
     """An action of a whole hand (bid, discard, play…) that is not allowed now."""
+
+
+class IllegalDecisionError(RuntimeError):
+    """A computer player decided an action the rules do not allow: a bug in the player, never bad input (so not a
+    :class:`GameError`)."""
+
+    def __init__(self, game: str, level: str, action: str, legal: tuple[str, ...]) -> None:
+        super().__init__(f"el jugador {level} de {game} decidió {action!r}, que no está entre {list(legal)}")
+        self.action = action
+        self.legal = legal

@@ -29,7 +29,7 @@ def position(
     >>> position("brisca", hands=[["1O"], ["3O"]], trump="C").legal_plays()
     ['1O']
     """
-    rules = find_game(game)
+    rules = find_game(game).rules
     seats = tuple(tuple(Card.parse(code) for code in hand) for hand in hands)
     played = tuple(Card.parse(code) for code in trick)
     if len(seats) not in rules.players:

@@ -8,15 +8,15 @@ followed by the actions, and :meth:`Hand.from_notation` replays it.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import ClassVar, Generic, Protocol, Self, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
-from games.core.cards import Card, Suit
+from games.core.cards import Card
 from games.core.citations import Citation
 from games.core.errors import IllegalActionError, InvalidNotationError
 from games.core.result import HandResult
 from games.core.rules import GameRules
-from games.core.state import OmbreState, TrickRecord
 from games.core.violations import Violation
 
 # Violation codes of whole hands (the six obligation codes, ``turno`` and ``carta`` come from the play itself).
@@ -62,69 +62,8 @@ class HandOptions:
         return text
 
 
-@dataclass(frozen=True, slots=True)
-class SeatView:
-    """What one seat may legally see: its own cards and discards, the table and the public history — never another
-    seat's cards nor the talon.
-    """
-
-    game: str
-    seat: int
-    players: int
-    phase: str
-    to_move: int | None
-    hand: tuple[Card, ...]
-    bids: tuple[tuple[int, str], ...]
-    passed: frozenset[int]
-    jugador: int | None
-    contract: str | None
-    trump: Suit | None
-    turned: Card | None
-    discards: tuple[Card, ...]
-    drawn: tuple[int, ...]
-    first_contra: int | None
-    talon_size: int
-    hand_sizes: tuple[int, ...]
-    trick: tuple[Card, ...]
-    trick_leader: int | None
-    history: tuple[TrickRecord, ...]
-    tricks_won: tuple[int, ...]
-    bola: bool
-    surrendered: bool
-    defender: int | None
-    legal_actions: tuple[str, ...]
-    result: HandResult | None
-    play_rules: GameRules = field(repr=False, compare=False)
-    # Games with a called king (Mediator, Quadrillo, Quintillo): the favorito of the session, the king called, the
-    # Hombre's partner (only once the called king has been played, or to the partner himself), the seat that handed
-    # over the king asked in a Mediator, and whether the Hombre entered chillado (forced by the espadilla).
-    favorito: Suit | None = None
-    called: Card | None = None
-    partner: int | None = None
-    giver: int | None = None
-    chillado: bool = False
-    # The Zanga: the talon cards this seat has been shown (the pie who looks at the zanga), the vales each pair holds
-    # now and those in play in the centre, and the announcements of the play («cinco», «todas») by seat.
-    seen_talon: tuple[Card, ...] = ()
-    stakes: tuple[int, ...] = ()
-    pot: int = 0
-    claims: tuple[tuple[int, str], ...] = ()
-
-    @property
-    def played(self) -> tuple[Card, ...]:
-        """Every card played so far, completed tricks first."""
-        return tuple(card for record in self.history for card in record.cards) + self.trick
-
-    def visible_cards(self) -> frozenset[Card]:
-        """Every card this view shows: own hand and discards, the turned card, and the cards played."""
-        cards = set(self.hand) | set(self.discards) | set(self.played) | set(self.seen_talon)
-        if self.turned is not None:
-            cards.add(self.turned)
-        return frozenset(cards)
-
-
 class HandState(Protocol):
-    """What :class:`GameHand` reads of a game's state (each game keeps its own frozen state class)."""
+    """What :class:`Hand` reads of a game's state (each game keeps its own frozen state class)."""
 
     @property
     def phase(self) -> str: ...
@@ -137,7 +76,7 @@ class HandState(Protocol):
 
 
 StateT = TypeVar("StateT", bound=HandState)  # a game's state: OmbreState for the Ombre family
-ViewT = TypeVar("ViewT")  # what a seat sees: SeatView for the Ombre family
+ViewT = TypeVar("ViewT", covariant=True)  # what a seat sees (each satisfies games.SeatView)
 
 
 class HandRules(ABC, Generic[StateT, ViewT]):
@@ -147,9 +86,39 @@ class HandRules(ABC, Generic[StateT, ViewT]):
     name: ClassVar[str]
     players: ClassVar[tuple[int, ...]]
     variants: ClassVar[tuple[str, ...]] = ()
+    play_rules: ClassVar[GameRules]  # the rules of the trick
     summary: ClassVar[str] = ""
     interpretation: ClassVar[str] = ""
     grammar: ClassVar[str] = ""
+
+    @abstractmethod
+    def options(
+        self,
+        seed: int,
+        players: int | None,
+        variant: str | None,
+        pot: int,
+        deal: Sequence[Sequence[str]] | None,
+        stakes: Sequence[int] | None,
+    ) -> HandOptions:
+        """The options of a new hand (see :func:`games.new_hand`), checked.
+
+        :raises InvalidNotationError: for a number of players, a variant, a pot, a deal or stakes the game does not
+            have.
+        """
+
+    def new_hand(
+        self,
+        seed: int = 0,
+        players: int | None = None,
+        variant: str | None = None,
+        pot: int = 0,
+        deal: Sequence[Sequence[str]] | None = None,
+        stakes: Sequence[int] | None = None,
+    ) -> Hand[StateT, ViewT]:
+        """A freshly dealt hand of this game."""
+        options = self.options(seed, players, variant, pot, deal, stakes)
+        return Hand(self, options, (), self.start(options))
 
     @abstractmethod
     def start(self, options: HandOptions) -> StateT:
@@ -176,11 +145,11 @@ class HandRules(ABC, Generic[StateT, ViewT]):
         """What ``seat`` may see."""
 
     def __repr__(self) -> str:
-        return f"games.HAND_GAMES[{self.slug!r}]"
+        return f"games.GAMES[{self.slug!r}].hand_rules"
 
 
 @dataclass(frozen=True, slots=True)
-class GameHand(Generic[StateT, ViewT]):
+class Hand(Generic[StateT, ViewT]):
     """A whole hand of any game, over the game's own state and view: :class:`Hand` for the Ombre family,
     :class:`~games.truco.hand.TrucoHand` for the Truco. Immutable: :meth:`apply` returns a new hand.
     """
@@ -260,14 +229,14 @@ class GameHand(Generic[StateT, ViewT]):
         text = f"{self.rules.slug} {self.options.header} |"
         return text + (" " + " ".join(self.actions) if self.actions else "")
 
-    @classmethod
-    def from_notation(cls, text: str) -> Self:
-        """Replay a hand's notation (``GameHand.from_notation`` replays the hand of any game).
+    @staticmethod
+    def from_notation(text: str) -> Hand[Any, Any]:
+        """Replay a hand's notation (``Hand.from_notation`` replays the hand of any game).
 
         :raises InvalidNotationError: when the text is not a hand's notation.
         :raises IllegalActionError: when one of its actions is not legal where it stands.
         """
-        from games.core.hands import new_hand
+        from games.core.registry import new_hand
 
         header, bar, actions = text.partition("|")
         words = header.split()
@@ -288,7 +257,7 @@ class GameHand(Generic[StateT, ViewT]):
         deal = None
         if "deal" in options:
             deal = [[code for code in cards.split(",") if code] for cards in options["deal"].split("/")]
-        hand: object = new_hand(
+        hand = new_hand(
             words[0],
             seed=_number(options.get("seed", "0")),
             players=_number(options["players"]) if "players" in options else None,
@@ -297,21 +266,12 @@ class GameHand(Generic[StateT, ViewT]):
             deal=deal,
             stakes=[_number(n) for n in options["stakes"].split(",")] if "stakes" in options else None,
         )
-        if not isinstance(hand, cls):
-            raise InvalidNotationError(f"{words[0]!r} no es una mano de la clase {cls.__name__}")
         for action in actions.split():
             hand = hand.apply(action)
         return hand
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}.from_notation({self.notation!r})"
-
-
-@dataclass(frozen=True, slots=True)
-class Hand(GameHand[OmbreState, SeatView]):
-    """A whole hand of the Ombre family: deal, auction, exchange, play, result. Immutable: :meth:`apply` returns a
-    new hand.
-    """
 
 
 def _number(text: str) -> int:

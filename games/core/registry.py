@@ -1,20 +1,69 @@
-"""The registry of games: :data:`GAMES` by slug, and :func:`find_game` by slug, name or alias."""
+"""The registry: :data:`GAMES`, one :class:`~games.core.game.Game` per game, found by slug, name or alias.
+
+Adding a game is one line here (see ``docs/adding-a-game.md``).
+"""
 
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Sequence
+from typing import Any
 
-from games.bazas.malilla_rules import Malilla
-from games.bazas.rebesino_rules import Rebesino
-from games.bazas.tute_rules import Brisca, Guinote, Julepe, Tute
+from games.bazas import (
+    brisca,
+    guinote,
+    julepe,
+    julepe_players,
+    malilla,
+    malilla_players,
+    rebesino,
+    rebesino_players,
+    tute,
+    tute_players,
+)
+from games.bazas.words import BAZA_WORDS, TUTE_WORDS
 from games.core.errors import UnknownGameError
-from games.core.rules import GameRules
-from games.ombre.rules import OMBRE_GAMES
-from games.truco.rules import Truco
+from games.core.game import Game
+from games.core.hand import Hand
+from games.ombre import (
+    dosillo,
+    dosillo_players,
+    hombre,
+    mediator,
+    mediator_players,
+    quadrillo,
+    quintillo,
+    tresillo,
+    voltarete,
+    voltarete_players,
+    zanga,
+    zanga_players,
+)
+from games.ombre import players as ombre_players
+from games.ombre.words import OMBRE_WORDS, maker_words
+from games.truco import players as truco_players
+from games.truco.hand import TrucoRules
+from games.truco.words import TRUCO_WORDS
 
-GAMES: dict[str, GameRules] = {
-    rules.slug: rules
-    for rules in (cls() for cls in (*OMBRE_GAMES, Malilla, Rebesino, Tute, Guinote, Brisca, Julepe, Truco))
+GAMES: dict[str, Game[Any]] = {
+    game.slug: game
+    for game in (
+        Game(hombre.HombreHand(), ombre_players.PLAYERS, maker_words("Hombre")),
+        Game(tresillo.TresilloHand(), ombre_players.PLAYERS, OMBRE_WORDS),
+        Game(mediator.MediatorHand(), mediator_players.PLAYERS, maker_words("Hombre")),
+        Game(quadrillo.QuadrilloHand(), mediator_players.PLAYERS, maker_words("Hombre")),
+        Game(quintillo.QuintilloHand(), mediator_players.PLAYERS, maker_words("Hombre")),
+        Game(dosillo.DosilloHand(), dosillo_players.PLAYERS, maker_words("Hombre")),
+        Game(voltarete.VoltareteHand(), voltarete_players.PLAYERS, maker_words("feito")),
+        Game(zanga.ZangaHand(), zanga_players.PLAYERS, maker_words("nombrado")),
+        Game(malilla.MalillaRules(), malilla_players.PLAYERS, BAZA_WORDS),
+        Game(rebesino.RebesinoRules(), rebesino_players.PLAYERS, BAZA_WORDS),
+        Game(tute.TuteRules(), tute_players.PLAYERS, TUTE_WORDS),
+        Game(guinote.GuinoteRules(), tute_players.PLAYERS, BAZA_WORDS),
+        Game(brisca.BriscaRules(), tute_players.PLAYERS, BAZA_WORDS),
+        Game(julepe.JulepeRules(), julepe_players.PLAYERS, BAZA_WORDS),
+        Game(TrucoRules(), truco_players.PLAYERS, TRUCO_WORDS),
+    )
 }
 
 
@@ -23,13 +72,11 @@ def _key(name: str) -> str:
     return "".join(ch for ch in plain if not unicodedata.combining(ch)).replace(" ", "-")
 
 
-_BY_NAME = {
-    _key(alias): rules for rules in GAMES.values() for alias in (rules.slug, rules.name, *rules.aliases)
-}
+_BY_NAME = {_key(alias): game for game in GAMES.values() for alias in (game.slug, game.name, *game.aliases)}
 
 
-def find_game(name: str) -> GameRules:
-    """The rules of a game by slug, name or alias, ignoring case and accents.
+def find_game(name: str) -> Game[Any]:
+    """A game by slug, name or alias, ignoring case and accents.
 
     >>> find_game("Cuatrillo").slug
     'quadrillo'
@@ -40,3 +87,28 @@ def find_game(name: str) -> GameRules:
         return _BY_NAME[_key(name)]
     except KeyError:
         raise UnknownGameError(f"juego desconocido: {name!r}") from None
+
+
+def new_hand(
+    game: str,
+    seed: int = 0,
+    players: int | None = None,
+    variant: str | None = None,
+    pot: int = 0,
+    deal: Sequence[Sequence[str]] | None = None,
+    stakes: Sequence[int] | None = None,
+) -> Hand[Any, Any]:
+    """A freshly dealt whole hand of ``game`` (a slug, name or alias): ``seed`` fixes the shuffle.
+
+    ``players`` defaults to the game's usual count; ``variant`` names one of its variants; ``pot`` is what the plate
+    (*plato*, *polla*) holds before this hand. ``deal`` replaces the shuffle with given cards (each seat's codes,
+    then the talon's, top card first), to replay the worked hands of the sources. ``stakes`` is what each side
+    holds before the hand, where the game counts it (the Zanga's vales, the Truco's tantos).
+
+    :raises UnknownGameError: for a game that is not in :data:`GAMES`.
+    :raises InvalidNotationError: for a number of players, a variant or a deal the game does not have.
+
+    >>> new_hand("Rocambor", seed=2).game
+    'tresillo'
+    """
+    return find_game(game).new_hand(seed, players, variant, pot, deal, stakes)

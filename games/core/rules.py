@@ -82,7 +82,7 @@ class GameRules:
         return f"baraja de {len(self.deck)} cartas"
 
     def __repr__(self) -> str:
-        return f"games.GAMES[{self.slug!r}]"
+        return f"games.GAMES[{self.slug!r}].rules"
 
     # -- card order ---------------------------------------------------------------------------------------------
     def card_power(self, card: Card, trump: Suit | None) -> tuple[str, int]:
@@ -103,7 +103,7 @@ class GameRules:
         """The cards of one effective suit, highest first (``T`` for the trumps).
 
         >>> from games import GAMES
-        >>> [str(c) for c in GAMES["tresillo"].ranking(Suit.OROS, "T")][:5]
+        >>> [str(c) for c in GAMES["tresillo"].rules.ranking(Suit.OROS, "T")][:5]
         ['1E', '7O', '1B', '1O', '12O']
         """
         order = self.order(trump)

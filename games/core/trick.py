@@ -228,3 +228,17 @@ def _integer(text: str) -> int:
 def seat_name(seat: int) -> str:
     """A neutral Spanish name for a seat in explanations."""
     return f"el asiento {seat + 1}"
+
+
+@dataclass(frozen=True, slots=True)
+class TrickRecord:
+    """A completed trick: the seat that led it, the cards in the order played, and the seat that won it."""
+
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int
+
+    @property
+    def notation(self) -> str:
+        """``leader:cards>winner`` with seats counted from 1, e.g. ``1:3B,5B,7C>2``."""
+        return f"{self.leader + 1}:{','.join(card.code for card in self.cards)}>{self.winner + 1}"

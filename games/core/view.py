@@ -64,6 +64,10 @@ class SeatView(Protocol):
         """Each seat's side: partners share one; where each plays for himself, the side is the seat."""
 
     @property
+    def maker(self) -> int | None:
+        """The seat that makes the game against the others (the Ombre family's Jugador), where the game has one."""
+
+    @property
     def legal_actions(self) -> tuple[str, ...]: ...
 
     @property

@@ -7,7 +7,7 @@ y reyes», l. 1235): there is no second contrario to leave the robo to. Neither 
 the deck (l. 1600).
 
 >>> import games
->>> >>> hand = games.new_hand("dosillo", seed=5)
+>>> hand = games.new_hand("dosillo", seed=5)
 >>> games.choose(hand.view(0), "experto") in hand.legal_actions()
 True
 """
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from games.core.cards import DECK_40, Card, Suit
 from games.core.rules import TRUMP
-from games.ombre.players import GAME_PLAYERS, Beginner, Expert, _best_contract, may_risk
+from games.ombre.players import Beginner, Expert, _best_contract, bots, may_risk
 
 
 def _legal_suits(legal: list[str]) -> list[Suit]:
@@ -63,4 +63,4 @@ class DosilloBeginner(Beginner):
         return f"triunfo:{max(suits, key=lambda suit: counts[suit]).value}"
 
 
-GAME_PLAYERS["dosillo"] = {"experto": DosilloExpert, "principiante": DosilloBeginner}
+PLAYERS = bots(DosilloExpert, DosilloBeginner)

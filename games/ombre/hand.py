@@ -8,12 +8,14 @@ The trick play is a :class:`games.Position`: its ``check_play`` judges every car
 from __future__ import annotations
 
 from abc import abstractmethod
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import ClassVar
 
 from games.core.cards import DECK_40, Card, Suit
 from games.core.citations import Citation
 from games.core.deal import deal
+from games.core.errors import InvalidNotationError
 from games.core.hand import (
     ACCION,
     BOLA_CODE,
@@ -24,15 +26,16 @@ from games.core.hand import (
     ROBO,
     SUBASTA_CODE,
     TRIUNFO_CODE,
+    Hand,
     HandOptions,
     HandRules,
-    SeatView,
     violation,
 )
-from games.core.registry import GAMES
 from games.core.result import HandResult
-from games.core.rules import GameRules
-from games.core.state import (
+from games.core.trick import Position, TrickRecord
+from games.core.violations import CARTA, TURNO, Violation
+from games.ombre.rules import OMBRE_RULES
+from games.ombre.state import (
     DEFENSA,
     DESCARTE,
     FIN,
@@ -40,10 +43,8 @@ from games.core.state import (
     SUBASTA,
     TRIUNFO,
     OmbreState,
-    TrickRecord,
 )
-from games.core.trick import Position
-from games.core.violations import CARTA, TURNO, Violation
+from games.ombre.view import OmbreView
 
 PASO = "paso"
 ENTRADA = "entrada"
@@ -108,7 +109,7 @@ def _card_code(text: str) -> str | None:
     return f"{int(body[:-1])}{body[-1]}"
 
 
-class OmbreHandRules(HandRules[OmbreState, SeatView]):
+class OmbreHandRules(HandRules[OmbreState, OmbreView]):
     """Whole hands of a game of the Ombre family (three players, nine cards each, a talon of thirteen)."""
 
     players: ClassVar[tuple[int, ...]] = (3,)
@@ -137,10 +138,60 @@ class OmbreHandRules(HandRules[OmbreState, SeatView]):
     cite_defense: ClassVar[Citation | None] = None
     cite_negotiation: ClassVar[Citation | None] = None
 
-    @property
-    def play_rules(self) -> GameRules:
-        """The rules of trick play (the engine's :data:`games.GAMES` entry of the same game)."""
-        return GAMES[self.slug]
+    def __init_subclass__(cls) -> None:
+        super().__init_subclass__()
+        if (
+            "slug" in cls.__dict__
+        ):  # a game of the family: its trick rules are the family's entry of the same slug
+            cls.play_rules = OMBRE_RULES[cls.slug]
+
+    def options(
+        self,
+        seed: int,
+        players: int | None,
+        variant: str | None,
+        pot: int,
+        deal: Sequence[Sequence[str]] | None,
+        stakes: Sequence[int] | None,
+    ) -> HandOptions:
+        """The options of a new hand: ``deal`` gives each seat's cards and then the talon's, top card first;
+        ``stakes`` what each side holds before the hand, where the game counts it (the Zanga's vales)."""
+        count = players if players is not None else self.players[0]
+        if count not in self.players:
+            raise InvalidNotationError(
+                f"{self.name} se juega con {self.players[0]} jugadores, no con {count}"
+            )
+        if variant is not None and variant not in self.variants:
+            raise InvalidNotationError(f"{self.name} no tiene la variante {variant!r}")
+        if pot < 0:
+            raise InvalidNotationError("el plato no puede tener menos de cero tantos")
+        held = None
+        if stakes is not None:
+            held = tuple(stakes)
+            if any(n < 0 for n in held) or len(held) != self.sides:
+                raise InvalidNotationError(
+                    f"{self.name} no lleva la cuenta de {len(held)} bandos con esos vales"
+                )
+        dealt = self._given_deal(count, deal, variant) if deal is not None else None
+        return HandOptions(seed=seed, players=count, variant=variant, pot=pot, deal=dealt, stakes=held)
+
+    def _given_deal(
+        self, players: int, deal: Sequence[Sequence[str]], variant: str | None
+    ) -> tuple[tuple[Card, ...], ...]:
+        cards = tuple(tuple(Card.parse(code) for code in seat) for seat in deal)
+        size = sum(self.packets)
+        every = [card for seat in cards for card in seat]
+        if len(cards) != players + 1 or any(len(seat) != size for seat in cards[:-1]):
+            raise InvalidNotationError(
+                f"un reparto de {self.name} da {size} cartas a cada uno de {players} y el resto al monte"
+            )
+        deck = self.deck_cards(variant)
+        if len(every) != len(deck) or set(every) != set(deck):
+            count = "cuarenta" if len(deck) == len(DECK_40) else str(len(deck))
+            raise InvalidNotationError(
+                f"el reparto debe tener las {count} cartas de la baraja, cada una una vez"
+            )
+        return cards
 
     def deck_cards(self, variant: str | None) -> tuple[Card, ...]:
         """The cards of a deal: the forty, unless the game (or its ``variant``) takes some out (the Dosillo)."""
@@ -731,10 +782,10 @@ class OmbreHandRules(HandRules[OmbreState, SeatView]):
         return held, missing
 
     # -- seeing --------------------------------------------------------------------------------------------------------
-    def view(self, state: OmbreState, seat: int) -> SeatView:
+    def view(self, state: OmbreState, seat: int) -> OmbreView:
         hands = state.current_hands
         position = state.position
-        return SeatView(
+        return OmbreView(
             game=self.slug,
             seat=seat,
             players=state.players,
@@ -775,3 +826,6 @@ def _list(actions: list[str]) -> str:
     shown = actions[:12]
     text = ", ".join(f"«{action}»" for action in shown)
     return text + (" …" if len(actions) > len(shown) else "") if text else "nada"
+
+
+OmbreHand = Hand[OmbreState, OmbreView]  # a whole hand of the Ombre family

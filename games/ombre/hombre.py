@@ -24,8 +24,8 @@ from typing import ClassVar
 from games.core.citations import Citation, cite
 from games.core.hand import HandOptions
 from games.core.result import HandResult, Transfer, make_result
-from games.core.state import OmbreState
 from games.ombre.hand import ENTRADA, PASO, SOLO, OmbreHandRules, seat_name
+from games.ombre.state import OmbreState
 
 BOOK = "mediator-hombre-1807"
 

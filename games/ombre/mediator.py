@@ -45,15 +45,15 @@ from games.core.hand import (
     SUBASTA_CODE,
     TRIUNFO_CODE,
     HandOptions,
-    SeatView,
     violation,
 )
 from games.core.result import HandResult, Transfer, make_result
-from games.core.state import DESCARTE, FIN, JUEGO, SUBASTA, TRIUNFO, OmbreState, TrickRecord
-from games.core.trick import Position
+from games.core.trick import Position, TrickRecord
 from games.core.violations import CARTA, TURNO, Violation
 from games.ombre.hand import OmbreHandRules, parse_action, seat_name
 from games.ombre.rules import ESPADILLA
+from games.ombre.state import DESCARTE, FIN, JUEGO, SUBASTA, TRIUNFO, OmbreState
+from games.ombre.view import OmbreView
 
 BOOK = "mediator-hombre-1807"
 
@@ -1248,7 +1248,7 @@ class CalledKingHand(OmbreHandRules):
         return text
 
     # -- seeing --------------------------------------------------------------------------------------------------------
-    def view(self, state: OmbreState, seat: int) -> SeatView:
+    def view(self, state: OmbreState, seat: int) -> OmbreView:
         s = _ms(state)
         base = super().view(s, seat)
         partner = s.partner if s.partner is not None and (self.called_out(s) or seat == s.partner) else None

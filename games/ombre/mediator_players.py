@@ -11,7 +11,7 @@ goes to bola only when every card left is a master, and otherwise takes the game
 with four trumps, calls any king and plays plausible cards.
 
 >>> import games
->>> >>> hand = games.new_hand("mediator", seed=5)
+>>> hand = games.new_hand("mediator", seed=5)
 >>> games.choose(hand.view(0), "experto") in hand.legal_actions()
 True
 """
@@ -21,10 +21,9 @@ from __future__ import annotations
 from functools import lru_cache
 
 from games.core.cards import Card, Suit
-from games.core.registry import GAMES
 from games.core.rules import TRUMP
-from games.ombre.players import GAME_PLAYERS, Beginner, Expert
-from games.ombre.rules import BASTO, ESPADILLA, RED, malilla
+from games.ombre.players import Beginner, Expert, bots
+from games.ombre.rules import BASTO, ESPADILLA, OMBRE_RULES, RED, malilla
 
 GAMES_OF_THE_FAMILY = ("mediator", "quadrillo", "quintillo")
 WIN_TRICKS = {"mediator": 6, "quadrillo": 6, "quintillo": 5}
@@ -42,7 +41,7 @@ def estimate(hand: tuple[Card, ...] | list[Card], trump: Suit) -> float:
 
 @lru_cache(maxsize=8192)
 def _estimate(hand: frozenset[Card], trump: Suit) -> float:
-    rules = GAMES["mediator"]
+    rules = OMBRE_RULES["mediator"]
     order = rules.order(trump)
     ranking = rules.ranking(trump, TRUMP)
     mine = [card for card in ranking if card in hand]
@@ -331,5 +330,4 @@ class FamilyBeginner(Beginner):
         return super().play()
 
 
-for _game in GAMES_OF_THE_FAMILY:
-    GAME_PLAYERS[_game] = {"experto": FamilyExpert, "principiante": FamilyBeginner}
+PLAYERS = bots(FamilyExpert, FamilyBeginner)  # the Mediator's, the Quadrillo's and the Quintillo's

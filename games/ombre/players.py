@@ -11,7 +11,7 @@ Two levels:
     wins cheaply, lets its fellow contrista's trick pass, and protects kings.
 
 >>> import games
->>> >>> hand = games.new_hand("tresillo", seed=7)
+>>> hand = games.new_hand("tresillo", seed=7)
 >>> action = games.choose(hand.view(hand.to_move), "experto")
 >>> action in hand.legal_actions()
 True
@@ -23,55 +23,16 @@ import random
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from games.bazas.base import BazaView
 from games.core.cards import DECK_40, Card, Suit
-from games.core.hand import SeatView
-from games.core.registry import GAMES
+from games.core.game import Bot
 from games.core.rules import TRUMP
-from games.ombre.rules import BASTO, ESPADILLA, RED, malilla
-from games.truco.hand import TrucoView
-
-LEVELS = ("principiante", "experto")
-
-
-def choose(
-    view: SeatView | TrucoView | BazaView, level: str = "experto", rng: random.Random | None = None
-) -> str:
-    """The action the bot of ``level`` takes for the seat of ``view`` (which must be the seat to move).
-
-    :raises ValueError: for an unknown level or a view whose seat has nothing to do.
-    """
-    if level not in LEVELS:
-        raise ValueError(f"nivel desconocido: {level!r} (usa {' o '.join(LEVELS)})")
-    if not view.legal_actions:
-        raise ValueError(f"el asiento {view.seat + 1} no tiene nada que hacer ahora")
-    if isinstance(view, BazaView):  # the games of bazas have players of their own (games.bazas.players)
-        from games.bazas import players as bazas_players
-
-        return bazas_players.choose(view, level, rng)
-    if isinstance(view, TrucoView):  # the Truco has players of its own (games.truco.players)
-        from games.truco import players as truco_players
-
-        return truco_players.choose(view, level, rng)
-    if rng is None:
-        rng = random.Random(_seed_of(view)) if level == "principiante" else _UNUSED
-    custom = GAME_PLAYERS.get(view.game, {}).get(level)
-    if custom is not None:
-        bot: Player = custom(view, rng)
-    else:
-        bot = Expert(view, rng) if level == "experto" else Beginner(view, rng)
-    action = bot.decide()
-    return action if action in view.legal_actions else view.legal_actions[0]
-
+from games.ombre.rules import BASTO, ESPADILLA, OMBRE_RULES, RED, malilla
+from games.ombre.view import OmbreView
 
 _UNUSED = random.Random(0)  # the experto never draws lots
 
-# Players of one game that need its own judgment: game slug → level → class (registered by ``games.bots_<game>``
-# modules, imported at the end of this one).
-GAME_PLAYERS: dict[str, dict[str, type[Player]]] = {}
 
-
-def _seed_of(view: SeatView) -> str:
+def _seed_of(view: OmbreView) -> str:
     return (
         f"{view.game}|{view.seat}|{','.join(c.code for c in view.hand)}|{len(view.played)}|{len(view.bids)}"
     )
@@ -230,7 +191,7 @@ class Pattern:
 @cache
 def compile_pattern(pattern: str, trump: Suit) -> Pattern:
     """Read a minimum hand of the tiny notation above under ``trump``."""
-    power = GAMES["hombre"].order(trump).power  # the whole family shares one card order
+    power = OMBRE_RULES["hombre"].order(trump).power  # the whole family shares one card order
     thresholds: list[tuple[int, bool]] = []
     counts = dict.fromkeys("KVNHQ", 0)
     for token in pattern.split():
@@ -297,7 +258,7 @@ def _threshold(token: str, trump: Suit, power: dict[Card, int]) -> tuple[int, bo
     return 0, True  # b, t
 
 
-def may_risk(view: SeatView) -> bool:
+def may_risk(view: OmbreView) -> bool:
     """The mano, and the last to speak after two passes, may risk an entrada a small trump short (1807 l. 1221–1223,
     1378: «El que se puede arriesgar mas facilmente es el ultimo á hablar»; «en siendo mano se puede arriesgar»)."""
     if view.phase != "subasta":
@@ -307,7 +268,7 @@ def may_risk(view: SeatView) -> bool:
 
 
 def best_contract(
-    view: SeatView, hand: tuple[Card, ...] | None = None, risk: bool | None = None
+    view: OmbreView, hand: tuple[Card, ...] | None = None, risk: bool | None = None
 ) -> tuple[str, Suit | None, str] | None:
     """The highest contract the sources' minimum hands allow, its trump suit and the pattern that allows it."""
     cards = hand if hand is not None else view.hand
@@ -318,7 +279,7 @@ def best_contract(
 
 @lru_cache(maxsize=4096)
 def _best_contract(hombre: bool, cards: tuple[Card, ...], risk: bool) -> tuple[str, Suit | None, str] | None:
-    rules = GAMES["hombre"]  # the whole family shares one card order
+    rules = OMBRE_RULES["hombre"]  # the whole family shares one card order
     found: list[tuple[int, int, str, Suit | None, str]] = []
     for suit in Suit:
         order = rules.order(suit)
@@ -369,7 +330,7 @@ def _best_contract(hombre: bool, cards: tuple[Card, ...], risk: bool) -> tuple[s
 class Player:
     """What both levels share: reading the view."""
 
-    def __init__(self, view: SeatView, rng: random.Random) -> None:
+    def __init__(self, view: OmbreView, rng: random.Random) -> None:
         self.view = view
         self.rng = rng
         self.legal = list(view.legal_actions)
@@ -675,9 +636,17 @@ class Expert(Player):
         return mine == 0 and max(view.tricks_won) >= 2
 
 
-from games.ombre import (  # noqa: E402 — the game modules register their players in GAME_PLAYERS
-    dosillo_players,  # noqa: E402, F401 — registers the Dosillo's players in GAME_PLAYERS
-    mediator_players,  # noqa: E402, F401 — registers the players of Mediator, Quadrillo, Quintillo
-    voltarete_players,  # noqa: E402, F401 — registers the Voltarete's players in GAME_PLAYERS
-    zanga_players,  # noqa: E402, F401 — registers the Zanga's players in GAME_PLAYERS
-)
+def bots(expert: type[Player] = Expert, beginner: type[Player] = Beginner) -> dict[str, Bot[OmbreView]]:
+    """A game's players by level, from its two classes: the experto never draws lots, the principiante draws them
+    from what its seat sees unless given a random source."""
+
+    def experto(view: OmbreView, rng: random.Random | None) -> str:
+        return expert(view, rng or _UNUSED).decide()
+
+    def principiante(view: OmbreView, rng: random.Random | None) -> str:
+        return beginner(view, rng or random.Random(_seed_of(view))).decide()
+
+    return {"principiante": principiante, "experto": experto}
+
+
+PLAYERS = bots()  # the Tresillo's and the Hombre's

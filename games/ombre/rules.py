@@ -279,3 +279,5 @@ OMBRE_GAMES: tuple[type[OmbreRules], ...] = (
     Voltarete,
     Zanga,
 )
+# The trick rules of each game of the family, by slug.
+OMBRE_RULES: dict[str, OmbreRules] = {cls.slug: cls() for cls in OMBRE_GAMES}

@@ -26,8 +26,8 @@ from typing import ClassVar
 from games.core.citations import Citation, cite
 from games.core.hand import HandOptions
 from games.core.result import HandResult, Transfer, make_result
-from games.core.state import DESCARTE, OmbreState
 from games.ombre.hand import ENTRADA, SOLO, VUELTA, OmbreHandRules, seat_name
+from games.ombre.state import DESCARTE, OmbreState
 
 DOC = "juegos-baraja-espanola"
 

@@ -58,11 +58,9 @@ from games.core.hand import (
     SUBASTA_CODE,
     TRIUNFO_CODE,
     HandOptions,
-    SeatView,
     violation,
 )
 from games.core.result import HandResult, Transfer, make_result
-from games.core.state import DESCARTE, FIN, JUEGO, SUBASTA, TRIUNFO, OmbreState
 from games.core.violations import CARTA, TURNO, Violation
 from games.ombre.hand import (
     DESCARTA,
@@ -76,6 +74,8 @@ from games.ombre.hand import (
     seat_name,
 )
 from games.ombre.rules import BASTO, ESPADILLA
+from games.ombre.state import DESCARTE, FIN, JUEGO, SUBASTA, TRIUNFO, OmbreState
+from games.ombre.view import OmbreView
 
 BOOK = "voltarete-1834"
 
@@ -1004,7 +1004,7 @@ class VoltareteHand(OmbreHandRules):
         return replace(state, phase=DESCARTE, to_move=right, first_contra=right)
 
     # -- seeing --------------------------------------------------------------------------------------------------------
-    def view(self, state: OmbreState, seat: int) -> SeatView:
+    def view(self, state: OmbreState, seat: int) -> OmbreView:
         st = _ours(state)
         seen = super().view(st, seat)
         pot = st.result.pot_after if st.result is not None else st.bolo

@@ -10,7 +10,7 @@ when it expects codilho, and stops after cinco diante unless every card left is 
 the family's (lead trumps as feito, let the partner's trick pass, keep the matadores).
 
 >>> import games
->>> >>> hand = games.new_hand("voltarete", seed=5)
+>>> hand = games.new_hand("voltarete", seed=5)
 >>> games.choose(hand.view(0), "experto") in hand.legal_actions()
 True
 """
@@ -20,10 +20,9 @@ from __future__ import annotations
 from functools import lru_cache
 
 from games.core.cards import DECK_40, Card, Suit
-from games.core.registry import GAMES
 from games.core.rules import TRUMP
-from games.ombre.players import GAME_PLAYERS, Beginner, Expert, meets, shape
-from games.ombre.rules import BASTO, ESPADILLA, RED, malilla
+from games.ombre.players import Beginner, Expert, bots, meets, shape
+from games.ombre.rules import BASTO, ESPADILLA, OMBRE_RULES, RED, malilla
 from games.ombre.voltarete import (
     CASCA,
     DOY,
@@ -103,7 +102,7 @@ SMALL = frozenset("234567")
 @lru_cache(maxsize=8192)
 def games_for(cards: tuple[Card, ...], risk: bool) -> tuple[tuple[str, Suit], ...]:
     """The first-passagem games the least hands allow with ``cards``, highest first, each with its suit."""
-    order_of = GAMES["voltarete"].order
+    order_of = OMBRE_RULES["voltarete"].order
     found: list[tuple[int, int, str, Suit]] = []
     for suit in Suit:
         order = order_of(suit)
@@ -126,7 +125,7 @@ def _sorted(cards: tuple[Card, ...]) -> tuple[Card, ...]:
 
 
 def _strength(cards: tuple[Card, ...], suit: Suit) -> tuple[int, int]:
-    order = GAMES["voltarete"].order(suit)
+    order = OMBRE_RULES["voltarete"].order(suit)
     trumps = [order.power[c] for c in cards if order.suit_of[c] == TRUMP]
     return len(trumps), sum(trumps)
 
@@ -322,4 +321,4 @@ class VoltareteBeginner(Beginner):
         return super().play()
 
 
-GAME_PLAYERS["voltarete"] = {"experto": VoltareteExpert, "principiante": VoltareteBeginner}
+PLAYERS = bots(VoltareteExpert, VoltareteBeginner)

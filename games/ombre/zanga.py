@@ -38,16 +38,16 @@ from games.core.hand import (
     SUBASTA_CODE,
     TRIUNFO_CODE,
     HandOptions,
-    SeatView,
     violation,
 )
 from games.core.result import POT, HandResult, Transfer, make_result
-from games.core.state import FIN, SUBASTA, TRIUNFO, OmbreState, TrickRecord
-from games.core.state import JUEGO as PLAYING
-from games.core.trick import Position
+from games.core.trick import Position, TrickRecord
 from games.core.violations import TURNO, Violation
 from games.ombre.hand import PASO, SOLO, OmbreHandRules, parse_action, seat_name
 from games.ombre.rules import BASTO, ESPADILLA, malilla
+from games.ombre.state import FIN, SUBASTA, TRIUNFO, OmbreState
+from games.ombre.state import JUEGO as PLAYING
+from games.ombre.view import OmbreView
 
 DOC = "zanga-canarias"
 
@@ -706,12 +706,12 @@ class ZangaHand(OmbreHandRules):
         return items
 
     # -- seeing --------------------------------------------------------------------------------------------------------
-    def view(self, state: OmbreState, seat: int) -> SeatView:
+    def view(self, state: OmbreState, seat: int) -> OmbreView:
         s = _zs(state)
         hands = s.current_hands
         position = s.position
         leader = s.active[position.leader] if position is not None and position.trick else None
-        return SeatView(
+        return OmbreView(
             game=self.slug,
             seat=seat,
             players=s.players,

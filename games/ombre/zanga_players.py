@@ -10,7 +10,7 @@ king of another suit before repeating the arrastre), and it returns the suit its
 trump; it asks «cinco» and «todas» only when its master cards make them.
 
 >>> import games
->>> >>> hand = games.new_hand("zanga", seed=5)
+>>> hand = games.new_hand("zanga", seed=5)
 >>> games.choose(hand.view(0), "experto") in hand.legal_actions()
 True
 """
@@ -18,9 +18,9 @@ True
 from __future__ import annotations
 
 from games.core.cards import DECK_40, Card, Suit
-from games.core.registry import GAMES
 from games.core.rules import TRUMP
-from games.ombre.players import GAME_PLAYERS, Beginner, Expert
+from games.ombre.players import Beginner, Expert, bots
+from games.ombre.rules import OMBRE_RULES
 
 SOLO_STRENGTH = 5.5  # tricks a hand must be worth to go solo (five of eight, Artículo 55)
 JUEGO_STRENGTH = 3.0  # with the partner's share, the pair's five (Artículo 43)
@@ -28,7 +28,7 @@ JUEGO_STRENGTH = 3.0  # with the partner's share, the pair's five (Artículo 43)
 
 def strength(hand: tuple[Card, ...] | list[Card], trump: Suit) -> float:
     """About how many tricks ``hand`` makes with ``trump``: matadores and high trumps, length, and kings."""
-    order = GAMES["zanga"].order(trump)
+    order = OMBRE_RULES["zanga"].order(trump)
     power, suit_of = order.power, order.suit_of
     trumps = sorted((power[c] for c in hand if suit_of[c] == TRUMP), reverse=True)
     value = 0.0
@@ -229,4 +229,4 @@ class ZangaExpert(Expert):
         return min(cards, key=self._value)
 
 
-GAME_PLAYERS["zanga"] = {"experto": ZangaExpert, "principiante": ZangaBeginner}
+PLAYERS = bots(ZangaExpert, ZangaBeginner)

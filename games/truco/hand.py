@@ -1,6 +1,6 @@
 """Whole matches of the Truco of the regulation (*truco-reglamento*): flor, envido and truco, word by word.
 
-A :class:`TrucoHand` is a whole *partida*: tiro after tiro (a deal of three cards each, l. 6) until one side wins
+A Truco hand (:class:`games.Hand`) is a whole *partida*: tiro after tiro (a deal of three cards each, l. 6) until one side wins
 two *medios juegos* of 18 tantos, each of two *chicos* of nine, the *tantos malos* and the *tantos buenos* (l. 2–3).
 Everything said aloud is an action, with the source's own words: ``envido``, ``real-envido``, ``falta-envido``,
 ``igualar-envido``, ``envido:3`` («tres envido»), ``tantos:10`` («diez tantos al envido»), ``flor``,
@@ -21,8 +21,8 @@ In the ``a-ley-de-juego`` variant, before every deal the pie of the side that do
 contraflor or the falta de envido, and the truco (``a-ley-de-juego``, ``falta-envido+truco``) or let the cards be
 given (``da``) (l. 76-82).
 
->>> from games.truco.hand import new_truco_hand
->>> hand = new_truco_hand(deal=[["7E", "6E", "3B"], ["1E", "5C", "4O"]])
+>>> import games
+>>> hand = games.new_hand("truco", deal=[["7E", "6E", "3B"], ["1E", "5C", "4O"]])
 >>> hand.legal_actions()[:5]
 ['7E', '6E', '3B', 'envido', 'envido:2']
 >>> hand = hand.apply("envido").apply("quiero")       # the mano invites, the other accepts
@@ -52,12 +52,12 @@ from typing import ClassVar
 from games.core.cards import DECK_40, Card
 from games.core.citations import Citation, cite
 from games.core.errors import InvalidNotationError
-from games.core.hand import ACCION, FASE, GameHand, HandOptions, HandRules, violation
-from games.core.registry import GAMES
+from games.core.hand import ACCION, FASE, Hand, HandOptions, HandRules, violation
 from games.core.result import HandResult
 from games.core.rules import GameRules
 from games.core.trick import Position
 from games.core.violations import CARTA, TURNO, Violation
+from games.truco.rules import Truco
 
 DOC = "truco-reglamento"
 CATALOGUE = "juegos-baraja-espanola"
@@ -652,6 +652,14 @@ class TrucoView:
     active: tuple[int, ...] = ()  # the seats in play (with six or eight, a punta pair)
     kind: str = ""  # with six or eight: ``redonda`` or ``punta``
 
+    trump: None = None  # the Truco has no trumps
+    maker: None = None  # nor a player who makes the game against the rest
+
+    @property
+    def history(self) -> tuple[Baza, ...]:
+        """The finished bazas of this tiro."""
+        return self.bazas
+
     @property
     def side(self) -> int:
         return self.sides[self.seat]
@@ -946,12 +954,7 @@ class TrucoRules(HandRules[TrucoState, TrucoView]):
     interpretation: ClassVar[str] = INTERPRETATION
     grammar: ClassVar[str] = GRAMMAR
 
-    @property
-    def play_rules(self) -> GameRules:
-        return GAMES["truco"]
-
-    def __repr__(self) -> str:
-        return f"games.core.hands.TRUCO_GAMES[{self.slug!r}]"
+    play_rules: ClassVar[GameRules] = Truco()
 
     # -- dealing ---------------------------------------------------------------------------------------------------
     def start(self, options: HandOptions) -> TrucoState:
@@ -2241,74 +2244,61 @@ class TrucoRules(HandRules[TrucoState, TrucoView]):
             found.append(f"{word_name(call.word).capitalize()} {of(call.seat)}: esperando QUIERO o PASO.")
         return tuple(found)
 
+    def options(
+        self,
+        seed: int,
+        players: int | None,
+        variant: str | None,
+        pot: int,
+        deal: Sequence[Sequence[str]] | None,
+        stakes: Sequence[int] | None,
+    ) -> HandOptions:
+        """The options of a Truco match from a seeded shuffle; ``deal`` gives the first tiro's cards (each seat's three codes), and
+        ``stakes`` the tantos each side already has in the first medio juego (to practise the falta, the buenos…).
 
-# ---------------------------------------------------------------------------------------------------------------------
-# The hand object
-# ---------------------------------------------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class TrucoHand(GameHand[TrucoState, TrucoView]):
-    """A whole Truco match (see the module). Immutable: :meth:`apply` returns a new one."""
+        :raises InvalidNotationError: for a number of players or a variant the Truco does not have, a pot, a deal that
+            is not three different cards to each seat, or stakes that are not two scores below eighteen.
 
-    @property
-    def score(self) -> tuple[int, ...]:
-        """The tantos of each side (each seat in a gallo por turno) in the current medio juego."""
-        return self.state.scores
-
-
-RULES = TrucoRules()
-
-
-def new_truco_hand(
-    seed: int = 0,
-    players: int | None = None,
-    variant: str | None = None,
-    pot: int = 0,
-    deal: Sequence[Sequence[str]] | None = None,
-    stakes: Sequence[int] | None = None,
-) -> TrucoHand:
-    """A Truco match from a seeded shuffle; ``deal`` gives the first tiro's cards (each seat's three codes), and
-    ``stakes`` the tantos each side already has in the first medio juego (to practise the falta, the buenos…).
-
-    :raises InvalidNotationError: for a number of players or a variant the Truco does not have, a pot, a deal that
-        is not three different cards to each seat, or stakes that are not two scores below eighteen.
-
-    >>> new_truco_hand(seed=4, players=4).view(0).pies
-    (2, 3)
-    """
-    count = players if players is not None else RULES.players[0]
-    if count not in RULES.players:
-        raise InvalidNotationError(
-            f"el Truco se juega mano a mano (2), de gallo (3), en partida corriente (4), de seis o de ocho, no con {count}"
-        )
-    named = variant_set(variant)
-    if not named <= set(RULES.variants) or (GALLO_FIJO in named and count != 3):
-        raise InvalidNotationError(f"el Truco no tiene la variante {variant!r} con {count} jugadores")
-    if pot:
-        raise InvalidNotationError("en el Truco no hay polla: los tantos se cuentan por bandos (l. 4)")
-    dealt = None
-    if deal is not None:
-        hands = [tuple(Card.parse(code) for code in seat) for seat in deal]
-        every = [card for hand in hands for card in hand]
-        gallo = (count - 1) if count == 3 else None  # the gallo of the first tiro, dealer and seat 3
-        sizes = [4 if seat == gallo else 3 for seat in range(count)]
-        if (
-            len(hands) < count
-            or [len(hand) for hand in hands[:count]] != sizes
-            or len(set(every)) != len(every)
-        ):
+        >>> import games
+        >>> games.new_hand("truco", seed=4, players=4).view(0).pies
+        (2, 3)
+        """
+        count = players if players is not None else self.players[0]
+        if count not in self.players:
             raise InvalidNotationError(
-                f"un reparto del Truco da tres cartas distintas a cada uno de {count}"
-                + (" y cuatro al gallo" if gallo is not None else "")
+                f"el Truco se juega mano a mano (2), de gallo (3), en partida corriente (4), de seis o de ocho, no con {count}"
             )
-        dealt = tuple(hands[:count])
-    held = None
-    if stakes is not None:
-        held = tuple(stakes)
-        scorers = 3 if count == 3 and GALLO_FIJO not in named else 2
-        if len(held) != scorers or any(not 0 <= n < HALF for n in held):
-            raise InvalidNotationError(
-                f"los tantos de partida son {scorers} números, uno por {'jugador' if scorers == 3 else 'bando'}, "
-                "de 0 a 17 (l. 2)"
-            )
-    options = HandOptions(seed=seed, players=count, variant=variant, pot=0, deal=dealt, stakes=held)
-    return TrucoHand(RULES, options, (), RULES.start(options))
+        named = variant_set(variant)
+        if not named <= set(self.variants) or (GALLO_FIJO in named and count != 3):
+            raise InvalidNotationError(f"el Truco no tiene la variante {variant!r} con {count} jugadores")
+        if pot:
+            raise InvalidNotationError("en el Truco no hay polla: los tantos se cuentan por bandos (l. 4)")
+        dealt = None
+        if deal is not None:
+            hands = [tuple(Card.parse(code) for code in seat) for seat in deal]
+            every = [card for hand in hands for card in hand]
+            gallo = (count - 1) if count == 3 else None  # the gallo of the first tiro, dealer and seat 3
+            sizes = [4 if seat == gallo else 3 for seat in range(count)]
+            if (
+                len(hands) < count
+                or [len(hand) for hand in hands[:count]] != sizes
+                or len(set(every)) != len(every)
+            ):
+                raise InvalidNotationError(
+                    f"un reparto del Truco da tres cartas distintas a cada uno de {count}"
+                    + (" y cuatro al gallo" if gallo is not None else "")
+                )
+            dealt = tuple(hands[:count])
+        held = None
+        if stakes is not None:
+            held = tuple(stakes)
+            scorers = 3 if count == 3 and GALLO_FIJO not in named else 2
+            if len(held) != scorers or any(not 0 <= n < HALF for n in held):
+                raise InvalidNotationError(
+                    f"los tantos de partida son {scorers} números, uno por {'jugador' if scorers == 3 else 'bando'}, "
+                    "de 0 a 17 (l. 2)"
+                )
+        return HandOptions(seed=seed, players=count, variant=variant, pot=0, deal=dealt, stakes=held)
+
+
+TrucoHand = Hand[TrucoState, TrucoView]  # a whole Truco match

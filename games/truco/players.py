@@ -1,4 +1,4 @@
-"""Computer players of the Truco: ``choose(view, level, rng)``, seeing only the seat's :class:`TrucoView`.
+"""Computer players of the Truco (:data:`PLAYERS` by level), seeing only the seat's :class:`TrucoView`.
 
 *principiante*
     sings its flor, envida with good points and accepts with fair ones, calls the truco now and then with a brava,
@@ -10,9 +10,9 @@
     (l. 84–103), bluffs now and then (the envido «es una de las que más se miente», l. 42), wins each baza as
     cheaply as it can and lets a baza its partner holds go.
 
->>> from games.truco.hand import new_truco_hand
->>> hand = new_truco_hand(seed=3)
->>> choose(hand.view(0), "experto") in hand.legal_actions()
+>>> import games
+>>> hand = games.new_hand("truco", seed=3)
+>>> games.choose(hand.view(0), "experto") in hand.legal_actions()
 True
 """
 
@@ -24,7 +24,7 @@ from functools import cache
 from itertools import combinations
 
 from games.core.cards import DECK_40, Card
-from games.core.registry import GAMES
+from games.core.game import Bot
 from games.truco.hand import (
     ABIERTA,
     ACHICO,
@@ -61,25 +61,9 @@ from games.truco.hand import (
     refused_value,
     resto_chico,
 )
+from games.truco.rules import Truco
 
-LEVELS = ("principiante", "experto")
-POWER = GAMES["truco"].order(None).power
-
-
-def choose(view: TrucoView, level: str = "experto", rng: random.Random | None = None) -> str:
-    """The action the bot of ``level`` takes for the seat of ``view`` (which must be the seat to move).
-
-    :raises ValueError: for an unknown level or a view whose seat has nothing to do.
-    """
-    if level not in LEVELS:
-        raise ValueError(f"nivel desconocido: {level!r} (usa {' o '.join(LEVELS)})")
-    if not view.legal_actions:
-        raise ValueError(f"el asiento {view.seat + 1} no tiene nada que hacer ahora")
-    if rng is None:
-        rng = random.Random(_seed_of(view, level))
-    player = TrucoExpert(view, rng) if level == "experto" else TrucoBeginner(view, rng)
-    action = player.decide()
-    return action if action in view.legal_actions else view.legal_actions[0]
+POWER = Truco().order(None).power
 
 
 def _seed_of(view: TrucoView, level: str) -> str:
@@ -509,3 +493,14 @@ class TrucoExpert(TrucoPlayer):
         if won or any(b.parda for b in view.bazas):
             return cards[-1].code
         return cards[-1].code if len(cards) <= 2 else cards[0].code
+
+
+def _experto(view: TrucoView, rng: random.Random | None) -> str:
+    return TrucoExpert(view, rng or random.Random(_seed_of(view, "experto"))).decide()
+
+
+def _principiante(view: TrucoView, rng: random.Random | None) -> str:
+    return TrucoBeginner(view, rng or random.Random(_seed_of(view, "principiante"))).decide()
+
+
+PLAYERS: dict[str, Bot[TrucoView]] = {"principiante": _principiante, "experto": _experto}

@@ -11,11 +11,10 @@ import games
 from games.bazas.tute_family import TuteState
 from games.core.cards import DECK_40, Card, Suit
 from games.core.errors import IllegalActionError
-from games.core.hand import GameHand, HandOptions, SeatView
-from games.core.hands import HAND_GAMES
-from games.core.state import TrickRecord
-from games.core.trick import Position
+from games.core.hand import Hand, HandOptions
+from games.core.trick import Position, TrickRecord
 from games.core.violations import Violation
+from games.ombre.view import OmbreView
 
 
 def dealt(game: str, hands: list[str], talon: str = "", **options):
@@ -27,7 +26,7 @@ def dealt(game: str, hands: list[str], talon: str = "", **options):
     return games.new_hand(game, deal=[*seats, rest], **options)
 
 
-HandT = TypeVar("HandT", bound=GameHand[Any, Any])
+HandT = TypeVar("HandT", bound=Hand[Any, Any])
 
 
 def run(hand: HandT, actions: str) -> HandT:
@@ -37,7 +36,7 @@ def run(hand: HandT, actions: str) -> HandT:
     return hand
 
 
-def refusal(hand: GameHand[Any, Any], action: str, seat: int | None = None) -> Violation:
+def refusal(hand: Hand[Any, Any], action: str, seat: int | None = None) -> Violation:
     """The violation ``action`` commits, checked to be refused by :meth:`apply` too."""
     found = hand.check(action, seat)
     assert found is not None, f"{action} should be refused"
@@ -63,13 +62,13 @@ def settle(
 ):
     """The result of a hand that ended with ``tricks``, the Jugador having played with ``hand`` (by default one
     with neither estuches nor contraestuche)."""
-    rules = HAND_GAMES[game]
+    rules = games.GAMES[game].hand_rules
     options = HandOptions(seed=0, players=3, pot=pot)
     suit = Suit.parse(trump)
     start = rules.start(options)
     texts = {jugador: hand, **(others or {})}
     start_hands = tuple(tuple(Card.parse(c) for c in texts.get(s, "").split()) for s in range(3))
-    position = Position(games.GAMES[game], ((), (), ()), suit, (), 0, 0, tricks)
+    position = Position(games.GAMES[game].rules, ((), (), ()), suit, (), 0, 0, tricks)
     history = tuple(TrickRecord(0, (), jugador) for _ in range(5)) if first_five else ()
     state = replace(
         start,
@@ -87,7 +86,7 @@ def settle(
     return rules.settle(state, options)
 
 
-def cards(view: SeatView) -> list[str]:
+def cards(view: OmbreView) -> list[str]:
     return [card.code for card in view.hand]
 
 

@@ -1,4 +1,4 @@
-"""The practice table of the games of bazas (games.core.hands.BAZA_GAMES): any of them seated, played to the end by plain
+"""The practice table of the games of bazas (games.bazas): any of them seated, played to the end by plain
 posts and by htmx, every refusal explained in Spanish with role="alert", nothing changed by a refused action, and
 never a server error.
 """
@@ -16,14 +16,13 @@ from django.urls import reverse
 
 import games
 from games.core.cards import CARDS_BY_CODE
-from games.core.hand import GameHand
-from games.core.hands import BAZA_GAMES
+from games.core.hand import Hand
 from tutor.practice.models import PracticeHand
-from tutor.practice.table import TABLE_GAMES, AnyHand, join_names, layout, player_counts, replay, trick_seats
+from tutor.practice.table import TABLE_GAMES, AnyHand, join_names, layout, replay, trick_seats
 
 pytestmark = pytest.mark.django_db
 
-BAZAS = sorted(BAZA_GAMES)
+BAZAS = sorted(slug for slug, game in games.GAMES.items() if game.family == "bazas")
 REFUSED = {
     "carta",
     "accion",
@@ -75,7 +74,7 @@ def alert(html: str) -> str:
 def seated(client: Client, notation: str, seat: int) -> PracticeHand:
     """A practice hand of the visitor at a given point of a partida (as if the table had got there)."""
     client.get(reverse("practice:index"))  # a session for the anonymous visitor
-    hand: AnyHand = GameHand.from_notation(notation)
+    hand: AnyHand = Hand.from_notation(notation)
     return PracticeHand.objects.create(
         game=hand.game,
         seed=hand.options.seed,
@@ -182,7 +181,7 @@ def test_a_seat_beyond_the_players_chosen_is_refused(client: Client):
         ).status_code
         == 400
     )
-    assert player_counts("guinote") == (4,)
+    assert games.GAMES["guinote"].players == (4,)
     assert "de número de jugadores" not in page(client, sit(client, "guinote"))
 
 

@@ -2,79 +2,12 @@
 
 from __future__ import annotations
 
+import games
 from games.core.cards import CARDS_BY_CODE, Suit
 
-# word → (button label, what another seat does, what you do)
+# word → (button label, what another seat does, what you do): every game's own words (games.Game.words)
 WORDS: dict[str, tuple[str, str, str]] = {
-    "paso": ("Paso", "pasa", "pasas"),
-    "entrada": ("Entrada", "entra", "entras"),
-    "vuelta": ("Vuelta", "pide vuelta", "pides vuelta"),
-    "solo": ("Solo", "juega solo", "juegas solo"),
-    "mediator": ("Mediator", "juega Mediator", "juegas Mediator"),
-    "bola": ("Pedir bola", "pide bola", "pides bola"),
-    "rendirse": ("Rendirse", "se rinde", "te rindes"),
-    "defiendo": ("Defender", "defiende la entrada", "defiendes la entrada"),
-    "van": ("Van", "dice «van»", "dices «van»"),
-    "vuelven": ("Vuelven", "dice «vuelven»", "dices «vuelven»"),
-    "roba": ("Robar", "roba", "robas"),
-    "chillo": ("Chillo (entro forzado)", "chilla: entra forzado con la espadilla", "chillas: entras forzado"),
-    "tiendo": ("Me tiendo", "se tiende", "te tiendes"),
-    "acepto": ("Acepto", "acepta", "aceptas"),
-    "juega": ("Que la juegue", "le hace jugarla", "le haces jugarla"),
-    "juego": ("Juego", "dice «juego»", "dices «juego»"),
-    "mando": ("Mando solo", "le manda solo", "le mandas solo"),
-    "devuelvo": ("Devuelvo", "lo devuelve", "lo devuelves"),
-    "zanga": ("Ver la zanga", "mira la zanga", "miras la zanga"),
-    "tomo": ("Tomo la zanga", "toma la zanga", "tomas la zanga"),
-    "dejo": ("Dejo la zanga", "deja la zanga", "dejas la zanga"),
-    "cinco": ("Pido las cinco", "pide las cinco primeras", "pides las cinco primeras"),
-    "todas": ("Voy a todas", "va a todas", "vas a todas"),
-    "licenca": ("Licença", "pide licença", "pides licença"),
-    "preferencia": ("Preferencia (copas)", "pide preferencia", "pides preferencia"),
-    "so": ("Só", "juega só", "juegas só"),
-    "so-copas": ("Só en copas", "juega só en copas", "juegas só en copas"),
-    "respeito": ("Voltarete de respeito", "juega Voltarete de respeito", "juegas Voltarete de respeito"),
-    "segundo": ("Voltarete segundo", "juega Voltarete segundo", "juegas Voltarete segundo"),
-    "casca": ("Casca", "va a la casca", "vas a la casca"),
-    "repongo": ("Repongo el bolo", "repone el bolo", "repones el bolo"),
-    "manda": ("Mando jugar", "manda jugar", "mandas jugar"),
-    "geral": ("Declaro geral", "declara geral", "declaras geral"),
-    "resposta": ("Pido resposta", "pide resposta", "pides resposta"),
-    "doy": ("Doy resposta", "da resposta", "das resposta"),
-    "niego": ("Niego resposta", "niega resposta", "niegas resposta"),
-    "planto": ("Me planto", "se planta", "te plantas"),
-    # Truco
-    "envido": ("Envido", "dice «envido»", "dices «envido»"),
-    "real-envido": ("Real envido", "dice «real envido»", "dices «real envido»"),
-    "falta-envido": ("Falta envido", "dice «falta envido»", "dices «falta envido»"),
-    "igualar-envido": ("Igualo el envido", "iguala el envido", "igualas el envido"),
-    "flor": ("Flor", "canta flor", "cantas flor"),
-    "contraflor": ("Contraflor", "canta contraflor", "cantas contraflor"),
-    "contraflor-al-resto": ("Contraflor al resto", "canta contraflor al resto", "cantas contraflor al resto"),
-    "con-flor-me-achico": ("Con flor me achico", "dice «con flor me achico»", "dices «con flor me achico»"),
-    "truco": ("Truco", "dice «truco»", "dices «truco»"),
-    "retruco": ("Retruco", "dice «retruco»", "dices «retruco»"),
-    "vale-cuatro": ("Vale cuatro", "dice «vale cuatro»", "dices «vale cuatro»"),
-    "quiero": ("Quiero", "dice «quiero»", "dices «quiero»"),
-    "baraja": ("Me voy a baraja", "se va a baraja", "te vas a baraja"),
-    "son-buenas": ("Son buenas", "dice «son buenas»", "dices «son buenas»"),
-    "da": ("Da", "dice «da»", "dices «da»"),
-    "a-ley-de-juego": ("A ley de juego", "dice «a ley de juego»", "dices «a ley de juego»"),
-    # Games of bazas (Tute, Guiñote, Brisca, Julepe, Malilla, Rebesino); ``cante:O`` and ``cambia:7O`` are below
-    "tute": ("Cantar tute", "canta tute", "cantas tute"),
-    "capote": ("Anunciar capote", "anuncia capote", "anuncias capote"),
-    "fuera": ("¡Hemos pasado de 100!", "dice «¡hemos pasado de 100!»", "dices «¡hemos pasado de 100!»"),
-    "baile": (
-        "Bailo (me quedo con la pinta)",
-        "baila: se queda con la pinta y juega",
-        "bailas: te quedas con la pinta y juegas",
-    ),
-    "napolitana": ("Declarar la napolitana", "declara la napolitana", "declaras la napolitana"),
-    "mira": (
-        "Mirar la carta de la bazeta (sin robarla)",
-        "mira la carta de encima de la bazeta y la pone debajo",
-        "miras la carta de encima de la bazeta y la pones debajo",
-    ),
+    word: forms for game in games.GAMES.values() for word, forms in game.words.labels.items()
 }
 NUMBERS = {2: "dos", 3: "tres", 4: "cuatro", 5: "cinco", 6: "seis", 7: "siete", 8: "ocho", 9: "nueve"}
 MODIFIERS = {"favor": "en favorito", "bola": "con bola"}

@@ -10,29 +10,13 @@ from typing import Any
 
 import games
 from games.core.cards import CARDS_BY_CODE, Card, Suit
-from games.core.hand import GameHand
-from games.core.hands import BAZA_GAMES, TRUCO_GAMES
-from games.core.state import TrickRecord
+from games.core.hand import Hand
+from games.core.trick import TrickRecord
 from tutor.practice.models import PracticeHand
 from tutor.practice.narration import button_label, describe, describe_cante, seat_name
 
-# The games the table can seat: whole hands of the Ombre family (a trick-and-talon table), the Truco, and the games
-# of bazas (games.core.hands.BAZA_GAMES: Tute, Guiñote, Brisca, Malilla… each a whole partida seen through a BazaView).
-TABLE_GAMES = (
-    *(slug for slug in games.HAND_GAMES if games.GAMES[slug].family == "ombre"),
-    *TRUCO_GAMES,
-    *BAZA_GAMES,
-)
-# What the sources call the player who makes the game.
-MAKER = {
-    "hombre": "Hombre",
-    "mediator": "Hombre",
-    "quadrillo": "Hombre",
-    "quintillo": "Hombre",
-    "dosillo": "Hombre",
-    "voltarete": "feito",
-    "zanga": "nombrado",
-}
+# The games the table can seat: every game with whole hands (all of the registry).
+TABLE_GAMES = tuple(games.GAMES)
 PACE = 0.8  # seconds between two computer moves shown after the learner's action
 MAX_BOT_MOVES = 400  # far more than any hand needs; a guard against a bot that could not finish
 
@@ -49,18 +33,18 @@ class Move:
         return describe(self.action, self.seat, me, players, self.trump)
 
 
-AnyHand = GameHand[Any, Any]
+AnyHand = Hand[Any, Any]
 Context = dict[str, Any]
 
 
 def replay(record: PracticeHand) -> AnyHand:
     """The hand of the record, replayed from its notation (any game: Ombre family, Truco or bazas)."""
-    return GameHand.from_notation(record.notation)
+    return Hand.from_notation(record.notation)
 
 
 def dealt(notation: str) -> AnyHand:
     """The hand of ``notation`` as dealt, before any action (cheap: its header only)."""
-    return GameHand.from_notation(notation.partition("|")[0] + "|")
+    return Hand.from_notation(notation.partition("|")[0] + "|")
 
 
 def actions_of(hand: AnyHand) -> list[Move]:
@@ -88,29 +72,11 @@ def bots_move(hand: AnyHand, learner: int, level: str) -> AnyHand:
     raise RuntimeError("los jugadores del ordenador no terminan la mano")
 
 
-def player_counts(game: str) -> tuple[int, ...]:
-    """The numbers of players ``game`` may be played with at the table (the first is the default)."""
-    if game in TRUCO_GAMES:
-        return TRUCO_GAMES[game].players
-    if game in BAZA_GAMES:
-        return BAZA_GAMES[game].players
-    return games.HAND_GAMES[game].players
-
-
-# Modalities the table offers besides a game's plain partidas: game → (players, variant, what the learner reads).
-MODALITIES: dict[str, tuple[tuple[int, str, str], ...]] = {
-    "tute": (
-        (2, "habanero", "Tute habanero: dos jugadores, ocho cartas, a 101"),
-        (3, "remate", "Tute remate o subastado: tres jugadores, subasta, a 500 puntos"),
-    ),
-}
-
-
 def start(
     game: str, seed: int, seat: int, level: str, players: int | None = None, variant: str | None = None
 ) -> AnyHand:
-    """A fresh deal of ``game`` (with ``players``, or the game's usual number, and a ``variant`` of
-    :data:`MODALITIES`), played by the computer up to the learner's first turn.
+    """A fresh deal of ``game`` (with ``players``, or the game's usual number, and a ``variant`` among its
+    modalities), played by the computer up to the learner's first turn.
     """
     return bots_move(games.new_hand(game, seed=seed, players=players, variant=variant), seat, level)
 
@@ -260,7 +226,7 @@ def table_context(record: PracticeHand, hand: AnyHand, shown_from: int | None = 
     legal = table.legal
     other_actions = [a for a in legal if a not in CARDS_BY_CODE and not a.startswith("descarta:")]
     seats = []
-    maker = MAKER.get(record.game, "Jugador")
+    maker = games.GAMES[record.game].words.maker
     for seat in range(players):
         role = ""
         if view.jugador is not None:
@@ -345,7 +311,7 @@ def truco_context(record: PracticeHand, hand: AnyHand, shown_from: int | None = 
 
 # -- the games of bazas (Tute, Guiñote, Brisca, Julepe, Malilla, Rebesino) -------------------------------------------
 def baza_context(record: PracticeHand, hand: AnyHand, shown_from: int | None = None) -> Context:
-    """What the table of a game of bazas needs (any game of ``BAZA_GAMES``), from the learner's BazaView only."""
+    """What the table of a game of bazas needs (any game of the family ``bazas``), from the learner's BazaView only."""
     table = table_basics(record, hand, shown_from)
     view, me, players = table.view, table.me, table.players
     trump = view.trump
@@ -440,9 +406,12 @@ Builder = Callable[[PracticeHand, AnyHand, int | None], Context]
 
 
 def layout(game: str) -> tuple[Builder, str]:
-    """The context builder and the template of ``game``'s table."""
-    if game in TRUCO_GAMES:
-        return truco_context, "practice/truco.html"
-    if game in BAZA_GAMES:
-        return baza_context, "practice/bazas.html"
-    return table_context, "practice/table.html"
+    """The context builder and the template of ``game``'s table: one per kind of hand (its family)."""
+    return TABLES[games.GAMES[game].family]
+
+
+TABLES: dict[str, tuple[Builder, str]] = {
+    "ombre": (table_context, "practice/table.html"),
+    "bazas": (baza_context, "practice/bazas.html"),
+    "truco": (truco_context, "practice/truco.html"),
+}

@@ -7,6 +7,7 @@ action with the engine, and saves the new notation only if nobody else moved the
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from django.conf import settings
 from django.contrib import messages
@@ -26,13 +27,11 @@ from tutor.lessons.models import Passage
 from tutor.practice.models import PracticeHand
 from tutor.practice.narration import button_label, describe
 from tutor.practice.table import (
-    MODALITIES,
     TABLE_GAMES,
     AnyHand,
     bots_move,
     dealt,
     layout,
-    player_counts,
     replay,
     start,
 )
@@ -49,7 +48,7 @@ def owner_filter(request: TutorRequest) -> dict[str, object]:
     return {"owner": None, "session_key": request.session.session_key}
 
 
-def playable(game: str) -> games.GameRules:
+def playable(game: str) -> games.Game[Any]:
     if game not in TABLE_GAMES:
         raise Http404("Ese juego no se puede practicar todavía como mano completa.")
     return games.GAMES[game]
@@ -78,7 +77,7 @@ def table(request: TutorRequest, game: str, seed: int) -> HttpResponse:
     mine = PracticeHand.objects.filter(game=game, seed=seed, **owner_filter(request))
     # Sit down: choose a seat, the computer's level and, where the game has several, the number of players.
     if request.method == "POST":
-        counts = player_counts(game)
+        counts = rules.players
         players_text = request.POST.get("jugadores", str(counts[0])).strip()[:3]
         if not players_text.isdigit() or int(players_text) not in counts:
             listed = " o ".join((", ".join(str(n) for n in counts[:-1]), str(counts[-1]))).removeprefix(" o ")
@@ -87,13 +86,13 @@ def table(request: TutorRequest, game: str, seed: int) -> HttpResponse:
             )
         players = int(players_text)
         variant = request.POST.get("modalidad", "").strip()[:20] or None
-        modality = next((m for m in MODALITIES.get(game, ()) if m[1] == variant), None)
+        modality = next((m for m in rules.words.modalities if m.variant == variant), None)
         if variant is not None and modality is None:
             return bad_request(
                 request, f"{rules.name} no tiene esa modalidad en la mesa: elige una de la lista."
             )
         if modality is not None:
-            players = modality[0]
+            players = modality.players
         seat_text = request.POST.get("asiento", "0").strip()[:3]
         level = request.POST.get("nivel", PracticeHand.Level.BEGINNER)
         if not seat_text.isdigit() or not 0 <= int(seat_text) < players:
@@ -188,13 +187,13 @@ def render_table(
 def sit_down(record: PracticeHand) -> dict[str, object]:
     """The choices of the «sit down» form: every seat of the largest table, and the numbers of players when the
     game has several (the server checks the seat against the number chosen)."""
-    counts = player_counts(record.game)
+    counts = games.GAMES[record.game].players
     options = dealt(record.notation).options
     return {
         "counts": counts if len(counts) > 1 else (),
         "seats": range(max(counts)),
         "players": options.players,
-        "modalities": MODALITIES.get(record.game, ()),
+        "modalities": games.GAMES[record.game].words.modalities,
         "variant": options.variant or "",
     }
 

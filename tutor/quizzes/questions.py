@@ -36,7 +36,7 @@ def winning_cards(position: games.Position) -> list[str]:
 
 def ordered(game: str, trump: str, cards: list[str]) -> list[str]:
     """The cards from highest to lowest in ``game`` under ``trump`` (trumps above every plain card)."""
-    rules = games.GAMES[game]
+    rules = games.GAMES[game].rules
     order = rules.order(games.Suit.parse(trump) if trump else None)
     parsed = [games.Card.parse(code) for code in cards]
     parsed.sort(key=lambda card: (order.suit_of[card] == TRUMP, order.power[card]), reverse=True)
@@ -125,7 +125,7 @@ GENERATED_GAMES = sorted(games.GAMES)
 
 def generate(game: str, rng: random.Random) -> Spec:
     """A random *elige la carta* (legal or winning) or *¿quién gana?* question of ``game``, decided by the engine."""
-    rules = games.GAMES[game]
+    rules = games.GAMES[game].rules
     players = rules.players[0] if game != "tute" else 3
     size = rules.hand_size[players]
     deck = list(rules.deck)

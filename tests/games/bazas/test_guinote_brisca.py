@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from games.bazas.base import GUINOTE_POINTS, JUEGO, card_points
+import games
+from games.bazas.base import GUINOTE_POINTS, JUEGO, BazaHand, card_points
 from games.bazas.brisca import BriscaRules
 from games.bazas.guinote import GuinoteRules
 from games.core.cards import DECK_40, DECK_48, Suit, parse_cards
-from games.core.hands import BazaHand, new_baza_hand
 from tests.games.hand_helpers import ended_ronda, refusal, run
 
 GUINOTE = GuinoteRules()
@@ -22,7 +22,7 @@ def dealt(game: str, *hands: str, pinta: str, players: int | None = None) -> Baz
     used = {code for seat in seats for code in seat} | {pinta}
     deck = DECK_48 if players == 6 else DECK_40
     rest = [pinta] + [c.code for c in deck if c.code not in used and not (players == 3 and c.rank == 2)]
-    return new_baza_hand(game, deal=[*seats, rest], players=players or len(seats))
+    return games.new_hand(game, deal=[*seats, rest], players=players or len(seats))
 
 
 # -- Guiñote -------------------------------------------------------------------------------------------------------
@@ -31,7 +31,7 @@ GUINOTE_SEATS = ("1O 12C 10C 4B 5B 6B", "2O 3O 4O 5O 6O 7O", "1C 2C 3C 4C 5C 6C"
 
 def test_guinote_deals_six_to_each_of_two_pairs_and_turns_the_pinta():
     """«se reparten las cartas … hasta completar seis» (l. 911); «una variante del tute entre parejas» (l. 910)."""
-    view = new_baza_hand("guinote", seed=3).view(2)
+    view = games.new_hand("guinote", seed=3).view(2)
     assert len(view.hand) == 6 and view.stock_size == 16 and view.pinta is not None
     assert view.sides == (0, 1, 0, 1) and view.partners(2) == (0,)
 
@@ -108,7 +108,7 @@ def test_guinote_neither_over_100_plays_a_mano_de_vuelta_and_adds_the_tantos():
     assert (winners, juegos, vuelta) == ((), 0, True)
     rng = random.Random(7)
     for seed in range(60):
-        hand = new_baza_hand("guinote", seed=seed)
+        hand = games.new_hand("guinote", seed=seed)
         while hand.state.ronda == 1 and not hand.is_over:
             cards = [a for a in hand.legal_actions() if a[0].isdigit()] or ["paso"]
             hand = hand.apply(rng.choice(cards))
@@ -128,14 +128,14 @@ def test_guinote_a_false_claim_gives_the_juego_to_the_others():
     state = ended_ronda(0, 4, carried=((80, 70), (50, 50)))
     assert GUINOTE.verdict(state, (95, 60), (80, 55), lines, None, 2)[0] == (1,)
     assert GUINOTE.verdict(state, (101, 60), (80, 55), lines, None, 2)[0] == (0,)
-    assert refusal(new_baza_hand("guinote", seed=1), "fuera").code == "fuera"
+    assert refusal(games.new_hand("guinote", seed=1), "fuera").code == "fuera"
 
 
 def test_guinote_after_the_stock_a_partners_trick_need_only_be_followed():
     """«si se agotó la baceta y la baza la va ganando el compañero, no hay obligación de montar ni fallar» (l. 911)."""
     rng = random.Random(4)
     for seed in range(80):
-        hand = new_baza_hand("guinote", seed=seed)
+        hand = games.new_hand("guinote", seed=seed)
         while not hand.is_over and hand.view(0).stock_size:
             cards = [a for a in hand.legal_actions() if a[0].isdigit()] or ["paso"]
             hand = hand.apply(rng.choice(cards))
@@ -158,14 +158,14 @@ def test_guinote_after_the_stock_a_partners_trick_need_only_be_followed():
 # -- Brisca ---------------------------------------------------------------------------------------------------------
 def test_brisca_three_cards_and_the_first_undealt_card_shows_trumps():
     """«se dan 3 cartas a cada participante, y la primera que quedó sin repartir pintará el palo» (l. 257)."""
-    hand = new_baza_hand("brisca", seed=5, players=2)
+    hand = games.new_hand("brisca", seed=5, players=2)
     assert [len(h) for h in hand.state.hands] == [3, 3] and hand.view(0).stock_size == 34
 
 
 def test_brisca_never_obliges_anything():
     """«Nunca hay obligación de asistir ni fallar» (l. 257)."""
     rng = random.Random(0)
-    hand = new_baza_hand("brisca", seed=8, players=4)
+    hand = games.new_hand("brisca", seed=8, players=4)
     while not hand.is_over:
         if hand.state.trick:
             assert sorted(hand.legal_actions()) >= sorted(c.code for c in hand.state.hands[hand.to_move])
@@ -174,10 +174,10 @@ def test_brisca_never_obliges_anything():
 
 def test_brisca_with_three_takes_the_doses_out_and_with_six_uses_48_cards():
     """«Si se juega entre tres … se sacan los 4 doses» (l. 257); the 48 cards «cuando se juega entre seis» (l. 273)."""
-    three = new_baza_hand("brisca", seed=1, players=3)
+    three = games.new_hand("brisca", seed=1, players=3)
     cards = [c for h in three.state.hands for c in h] + list(three.state.stock) + [three.state.pinta]
     assert len(cards) == 36 and not any(c.rank == 2 for c in cards)
-    six = new_baza_hand("brisca", seed=1, players=6)
+    six = games.new_hand("brisca", seed=1, players=6)
     cards = [c for h in six.state.hands for c in h] + list(six.state.stock) + [six.state.pinta]
     assert len(cards) == 48 and six.view(0).sides == (0, 1, 0, 1, 0, 1)
 
@@ -203,7 +203,7 @@ def test_brisca_with_six_the_nine_takes_a_pinta_with_points():
 def test_brisca_the_last_to_draw_takes_the_pinta():
     """«quien se quede con dos cartas alzará la pinta» (l. 257): read as the last to draw."""
     rng = random.Random(1)
-    hand = new_baza_hand("brisca", seed=2, players=2)
+    hand = games.new_hand("brisca", seed=2, players=2)
     pinta = hand.state.pinta
     while hand.view(0).stock_size > 0:
         hand = hand.apply(rng.choice(hand.legal_actions()))
@@ -231,7 +231,7 @@ def test_brisca_most_card_points_wins_and_a_tie_is_nobodys():
 def test_brisca_a_mano_played_out_has_120_points_and_no_ultimas():
     rng = random.Random(3)
     for players in (2, 3, 4, 5, 6):
-        hand = new_baza_hand("brisca", seed=players, players=players)
+        hand = games.new_hand("brisca", seed=players, players=players)
         while not hand.state.rondas:
             hand = hand.apply(rng.choice(hand.legal_actions()))
         assert sum(hand.state.rondas[0].points) == 120

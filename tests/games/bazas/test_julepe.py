@@ -8,17 +8,15 @@ import random
 import pytest
 
 import games
-from games.bazas.base import deal_ronda
+from games.bazas.base import BazaHand, BazaView, deal_ronda
 from games.bazas.julepe import JulepeState, settle
-from games.bazas.players import PLAYERS
 from games.core.cards import DECK_40, Card
 from games.core.errors import IllegalActionError, InvalidNotationError
-from games.core.hand import GameHand
-from games.core.hands import BAZA_GAMES, BazaHand, BazaView
+from games.core.hand import Hand
 from games.core.result import POT
 from tests.games.hand_helpers import run
 
-RULES = BAZA_GAMES["julepe"]
+RULES = games.GAMES["julepe"]
 DECK = frozenset(DECK_40)
 
 # Three players, oros trumps (the pinta is the 2 of oros): seat 1 holds the five highest trumps.
@@ -161,7 +159,7 @@ def test_when_nobody_plays_the_hand_is_dealt_again() -> None:
     view = hand.view(0)
     assert view.ronda == 2 and len(view.rondas) == 1 and view.rondas[0].winners == ()
     assert view.rondas[0].citation is not None and view.rondas[0].citation.first_line == 1029
-    assert GameHand.from_notation(hand.notation) == hand
+    assert Hand.from_notation(hand.notation) == hand
 
 
 # -- the exchange -----------------------------------------------------------------------------------------------------
@@ -366,7 +364,7 @@ def test_a_whole_hand_who_makes_fewer_than_two_tricks_queda_julepe_and_pays_the_
     assert "El asiento 2 hizo 0 bazas: queda julepe." in result.explanation
     view = hand.view(0)
     assert view.juegos == (1, 0, 0) and view.rondas[-1].winners == (0,)
-    assert GameHand.from_notation(hand.notation).result() == result
+    assert Hand.from_notation(hand.notation).result() == result
 
 
 def test_losers_pay_the_plate_shared_among_those_who_made_julepe() -> None:
@@ -506,7 +504,7 @@ def test_random_partidas_keep_every_invariant() -> None:
         assert sum(result.payments) + result.pot_after - result.pot_before == 0
         assert sum(result.tricks) == 5 and result.pot_after == s.plate >= 0
         if seed % 5 == 0:
-            assert GameHand.from_notation(hand.notation) == hand
+            assert Hand.from_notation(hand.notation) == hand
         kinds.add(result.kind)
     assert kinds >= {
         "julepe",
@@ -522,7 +520,7 @@ def test_random_partidas_keep_every_invariant() -> None:
 def test_the_players_are_legal_and_the_experto_beats_the_principiante() -> None:
     """Both levels return legal actions; over 200 partidas the experto, one seat against principiantes, wins tantos
     while they lose them."""
-    experto, principiante = PLAYERS["julepe"]["experto"], PLAYERS["julepe"]["principiante"]
+    experto, principiante = games.GAMES["julepe"].bots["experto"], games.GAMES["julepe"].bots["principiante"]
     expert_total = beginner_total = 0
     for seed in range(200):
         rng = random.Random(seed)

@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 
 import games
-from games.bazas.base import FIN, JUEGO, card_points
+from games.bazas.base import FIN, JUEGO, BazaHand, card_points
 from games.bazas.malilla import (
     INTERPRETATION,
     MALILLA_POINTS,
@@ -20,12 +20,10 @@ from games.bazas.malilla import (
     favorito_of,
     side_points,
 )
-from games.bazas.players import PLAYERS
 from games.core.cards import DECK_48, Card, Suit, parse_cards
 from games.core.errors import InvalidNotationError
-from games.core.hand import HandOptions
-from games.core.hands import BAZA_GAMES, BazaHand
-from games.core.state import TrickRecord
+from games.core.hand import Hand, HandOptions
+from games.core.trick import TrickRecord
 from tests.games.hand_helpers import refusal, run
 
 
@@ -46,7 +44,7 @@ def dealt(seats: dict[int, str], alce: str = "2B", variant: str | None = "sin-fa
             cards.append(alce)
         deal.append(cards)
     hand = games.new_hand("malilla", deal=deal, variant=variant)
-    assert isinstance(hand, BazaHand)
+    assert isinstance(hand, Hand)
     return hand
 
 
@@ -439,8 +437,8 @@ def test_the_notation_replays_the_partida():
 
 
 def test_the_rules_are_registered():
-    assert isinstance(BAZA_GAMES["malilla"], MalillaRules)
-    assert set(PLAYERS["malilla"]) == {"principiante", "experto"}
+    assert isinstance(games.GAMES["malilla"].hand_rules, MalillaRules)
+    assert set(games.GAMES["malilla"].bots) == {"principiante", "experto"}
     view = games.new_hand("malilla", seed=1).view(0)
     assert games.choose(view, "experto") in view.legal_actions
     assert games.choose(view, "principiante") in view.legal_actions

@@ -8,7 +8,7 @@ from tests.games.helpers import legal, pos
 
 # 1790, l. 2432–2434: the nine is the malilla, then the as, rey, caballo, sota, ocho … dos, in every suit.
 def test_malilla_order():
-    ranking = [str(c) for c in games.GAMES["malilla"].ranking(games.Suit.OROS, "C")]
+    ranking = [str(c) for c in games.GAMES["malilla"].rules.ranking(games.Suit.OROS, "C")]
     assert ranking == ["9C", "1C", "12C", "11C", "10C", "8C", "7C", "6C", "5C", "4C", "3C", "2C"]
 
 
@@ -65,7 +65,7 @@ def test_malilla_partners_are_zero_and_two():
 
 # 1790, l. 2067: Rebesino order as, rey, caballo, sota, nueve … dos.
 def test_rebesino_order():
-    ranking = [str(c) for c in games.GAMES["rebesino"].ranking(None, "B")]
+    ranking = [str(c) for c in games.GAMES["rebesino"].rules.ranking(None, "B")]
     assert ranking[:5] == ["1B", "12B", "11B", "10B", "9B"] and ranking[-1] == "2B"
 
 

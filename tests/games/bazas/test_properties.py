@@ -15,13 +15,19 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.bazas.base import TUTE_POINTS, BazaView, card_points
+import games
+from games.bazas.base import TUTE_POINTS, BazaHand, BazaView, card_points
 from games.bazas.tute_family import TuteFamilyRules, TuteState
 from games.core.cards import CARDS_BY_CODE, Card, Suit
-from games.core.hands import BAZA_GAMES, BazaHand, new_baza_hand
 
 CONFIGS = [
-    *((game, players, None) for game, rules in sorted(BAZA_GAMES.items()) for players in rules.players),
+    *(
+        (game, players, None)
+        for game, rules in sorted(
+            (slug, game.hand_rules) for slug, game in games.GAMES.items() if game.family == "bazas"
+        )
+        for players in rules.players
+    ),
     ("tute", 2, "habanero"),
     ("tute", 3, "remate"),
 ]
@@ -85,7 +91,7 @@ def cante_was_due(rules: TuteFamilyRules, state: TuteState, action: str) -> bool
 
 def play_out(game: str, players: int, variant: str | None, seed: int, full_checks: bool) -> BazaHand:
     rng = random.Random(seed)
-    hand = new_baza_hand(game, seed=seed, players=players, variant=variant)
+    hand = games.new_hand(game, seed=seed, players=players, variant=variant)
     rules = hand.rules
     tute = isinstance(rules, TuteFamilyRules)
     total = len(every_card([hand.view(s) for s in range(players)])) + hand.view(0).stock_size

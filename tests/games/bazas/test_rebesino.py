@@ -10,6 +10,7 @@ from dataclasses import replace
 import pytest
 
 import games
+from games.bazas.base import BazaHand
 from games.bazas.rebesino import (
     CORTE,
     NAPOLITANA_TANTOS,
@@ -26,8 +27,8 @@ from games.bazas.rebesino import (
 from games.bazas.rebesino_rules import POWER
 from games.core.cards import CARDS_BY_CODE, DECK_48, Card
 from games.core.errors import IllegalActionError, InvalidNotationError
-from games.core.hands import BazaHand
-from games.core.state import TrickRecord
+from games.core.hand import Hand
+from games.core.trick import TrickRecord
 from tests.games.hand_helpers import run
 
 DECK = frozenset(DECK_48)
@@ -40,7 +41,7 @@ def cards(text: str) -> list[str]:
 def dealt(seats: list[str], bazeta: str, **options) -> BazaHand:
     """A partida with the given deal: three hands of eleven, the pie's twelve, and the bazeta (top card first)."""
     hand = games.new_hand("rebesino", deal=[*(cards(seat) for seat in seats), cards(bazeta)], **options)
-    assert isinstance(hand, BazaHand)
+    assert isinstance(hand, Hand)
     return hand
 
 

@@ -7,11 +7,11 @@ from dataclasses import replace
 
 import pytest
 
-from games.bazas.base import TUTE_POINTS, card_points
+import games
+from games.bazas.base import TUTE_POINTS, BazaHand, card_points
 from games.bazas.tute import TuteRules
 from games.core.cards import DECK_40, Card, Suit, parse_cards
 from games.core.errors import InvalidNotationError
-from games.core.hands import BazaHand, new_baza_hand
 from tests.games.hand_helpers import ended_ronda, refusal, run
 
 RULES = TuteRules()
@@ -24,7 +24,7 @@ def dealt(*hands: str, stock: str = "", players: int | None = None, variant: str
     used = {code for seat in seats for code in seat}
     rest = stock.split() if stock else [card.code for card in DECK_40 if card.code not in used]
     count = players if players is not None else len(seats)
-    return new_baza_hand("tute", deal=[*seats, rest], players=count, variant=variant)
+    return games.new_hand("tute", deal=[*seats, rest], players=count, variant=variant)
 
 
 def play_until(hand: BazaHand, done, seed: int = 0, limit: int = 400) -> BazaHand:
@@ -41,7 +41,7 @@ def play_until(hand: BazaHand, done, seed: int = 0, limit: int = 400) -> BazaHan
 # -- the deal ------------------------------------------------------------------------------------------------------
 def test_two_players_get_seven_each_and_the_next_card_turned_under_the_stock():
     """«se reparten 6 o 7 cartas … La carta siguiente se coloca debajo del mazo boca arriba» (l. 2875)."""
-    hand = new_baza_hand("tute", seed=4, players=2)
+    hand = games.new_hand("tute", seed=4, players=2)
     view = hand.view(0)
     assert [len(h) for h in hand.state.hands] == [7, 7]
     assert view.pinta == hand.state.shown and view.trump == hand.state.shown.suit
@@ -50,7 +50,7 @@ def test_two_players_get_seven_each_and_the_next_card_turned_under_the_stock():
 
 def test_three_players_get_thirteen_and_the_card_left_over_shows_trumps_out_of_play():
     """Tute arrastrado: «se reparten 13 cartas … La carta restante, se da vuelta boca arriba» (l. 2843)."""
-    hand = new_baza_hand("tute", seed=4, players=3)
+    hand = games.new_hand("tute", seed=4, players=3)
     view = hand.view(1)
     assert [len(h) for h in hand.state.hands] == [13, 13, 13]
     assert view.stock_size == 0 and view.pinta is None
@@ -59,7 +59,7 @@ def test_three_players_get_thirteen_and_the_card_left_over_shows_trumps_out_of_p
 
 def test_four_players_get_every_card_and_the_dealers_last_shows_trumps():
     """«se reparten todas las cartas … o la última que se dio, si es que se repartieron todas» (l. 2823)."""
-    hand = new_baza_hand("tute", seed=4, players=4)
+    hand = games.new_hand("tute", seed=4, players=4)
     state = hand.state
     assert [len(h) for h in state.hands] == [10, 10, 10, 10]
     assert state.shown == state.hands[3][-1] and state.trump == state.shown.suit
@@ -68,22 +68,22 @@ def test_four_players_get_every_card_and_the_dealers_last_shows_trumps():
 
 def test_a_given_deal_must_be_the_whole_deck():
     with pytest.raises(InvalidNotationError, match="40 cartas"):
-        new_baza_hand("tute", players=2, deal=[["1O"] * 7, ["2O"] * 7, []])
+        games.new_hand("tute", players=2, deal=[["1O"] * 7, ["2O"] * 7, []])
 
 
 def test_unknown_variants_and_player_counts_are_refused():
     with pytest.raises(InvalidNotationError):
-        new_baza_hand("tute", players=5)
+        games.new_hand("tute", players=5)
     with pytest.raises(InvalidNotationError):
-        new_baza_hand("tute", players=2, variant="cabron")
+        games.new_hand("tute", players=2, variant="cabron")
     with pytest.raises(InvalidNotationError):
-        new_baza_hand("tute", players=3, variant="habanero")
+        games.new_hand("tute", players=3, variant="habanero")
     with pytest.raises(InvalidNotationError):
-        new_baza_hand("tute", players=2, variant="remate")
+        games.new_hand("tute", players=2, variant="remate")
     with pytest.raises(InvalidNotationError):
-        new_baza_hand("tute", players=4, variant="con-tute")
+        games.new_hand("tute", players=4, variant="con-tute")
     with pytest.raises(InvalidNotationError):
-        new_baza_hand("tute", players=2, variant="juegos-12")
+        games.new_hand("tute", players=2, variant="juegos-12")
 
 
 # -- card points ------------------------------------------------------------------------------------------------------
@@ -95,7 +95,7 @@ def test_card_values_add_up_to_120():
 
 def test_a_ronda_played_out_counts_120_and_ten_de_ultimas():
     """Diez de últimas (l. 2833): the tantos of a ronda without cantes are 130."""
-    hand = new_baza_hand("tute", seed=11, players=4)
+    hand = games.new_hand("tute", seed=11, players=4)
     rng = random.Random(3)
     while not hand.state.rondas:  # cards only: nobody sings
         cards = [a for a in hand.legal_actions() if a[0].isdigit()] or ["paso"]
@@ -113,7 +113,7 @@ def test_two_players_play_freely_while_the_stock_lasts():
 
 def test_once_the_pinta_is_drawn_the_tute_obligations_return():
     """«cuando se roba la pinta … ya existe obligación de asistir, montar, fallar, pisar» (l. 2879)."""
-    hand = play_until(new_baza_hand("tute", seed=21, players=2), lambda h: h.view(0).stock_size == 0)
+    hand = play_until(games.new_hand("tute", seed=21, players=2), lambda h: h.view(0).stock_size == 0)
     position = RULES.position(hand.state)
     assert position.stock == 0
     hand = play_until(
@@ -156,7 +156,7 @@ def won_first() -> BazaHand:
     seats = [COUPLE, "6B 7B 10B 11B 12B 2C 4C"]
     used = {code for s in seats for code in s.split()}
     rest = ["1E"] + [c.code for c in DECK_40 if c.code not in used and c.code != "1E"]  # espadas are trumps
-    hand = new_baza_hand("tute", players=2, deal=[s.split() for s in seats] + [rest])
+    hand = games.new_hand("tute", players=2, deal=[s.split() for s in seats] + [rest])
     return run(hand, "1O 6B")
 
 
@@ -180,7 +180,7 @@ def test_the_forty_before_the_twenty():
     seats = ["12C 11C 12E 11E 1O 2B 3B", "6B 7B 10B 11B 12B 2C 4C"]
     used = {code for s in seats for code in s.split()}
     rest = ["1E"] + [c.code for c in DECK_40 if c.code not in used and c.code != "1E"]
-    hand = run(new_baza_hand("tute", players=2, deal=[s.split() for s in seats] + [rest]), "1O 6B")
+    hand = run(games.new_hand("tute", players=2, deal=[s.split() for s in seats] + [rest]), "1O 6B")
     assert [a for a in hand.legal_actions() if a.startswith("cante")] == ["cante:E"]
     assert "antes que las 20" in refusal(hand, "cante:C").explanation
     assert hand.apply("cante:E").view(0).cantes[0].points == 40
@@ -224,10 +224,10 @@ def test_tute_with_two_players_only_when_agreed():
     seats = ["12O 12C 12E 12B 1O 2C 3C", "6B 7B 10B 11B 2B 4C 5C"]
     used = {code for s in seats for code in s.split()}
     rest = ["1E"] + [c.code for c in DECK_40 if c.code not in used and c.code != "1E"]
-    plain = run(new_baza_hand("tute", players=2, deal=[s.split() for s in seats] + [rest]), "1O 6B")
+    plain = run(games.new_hand("tute", players=2, deal=[s.split() for s in seats] + [rest]), "1O 6B")
     assert "tute" not in plain.legal_actions()
     assert "no vale cantar tute" in refusal(plain, "tute").explanation
-    agreed = new_baza_hand("tute", players=2, variant="con-tute", deal=[s.split() for s in seats] + [rest])
+    agreed = games.new_hand("tute", players=2, variant="con-tute", deal=[s.split() for s in seats] + [rest])
     assert "tute" in run(agreed, "1O 6B").legal_actions()
 
 
@@ -255,7 +255,7 @@ def pinta_hand(pinta: str, mano: str = "7E 2E 1O 2O 3O 4O 5O") -> BazaHand:
     seats = [mano, "6B 7B 10B 11B 2B 4C 5C"]
     used = {code for s in seats for code in s.split()} | {pinta}
     rest = [pinta] + [c.code for c in DECK_40 if c.code not in used]
-    return new_baza_hand("tute", players=2, deal=[s.split() for s in seats] + [rest])
+    return games.new_hand("tute", players=2, deal=[s.split() for s in seats] + [rest])
 
 
 def test_the_seven_of_trumps_takes_an_as_tres_or_figure_pinta():
@@ -285,7 +285,7 @@ def test_only_the_winner_of_the_last_trick_changes_the_pinta():
     seats = ["3E 2E 6O 2O 3O 4O 5O", "7E 1O 10B 11B 2B 4C 5C"]
     used = {code for s in seats for code in s.split()}
     rest = ["1E"] + [c.code for c in DECK_40 if c.code not in used and c.code != "1E"]
-    hand = new_baza_hand("tute", players=2, deal=[s.split() for s in seats] + [rest])
+    hand = games.new_hand("tute", players=2, deal=[s.split() for s in seats] + [rest])
     assert not [a for a in hand.legal_actions() if a.startswith("cambia")]  # the mano has no seven
     hand = run(hand, "2O 1O")
     assert hand.to_move == 1 and "cambia:7E" in hand.legal_actions()
@@ -297,7 +297,7 @@ def test_only_the_winner_of_the_last_trick_changes_the_pinta():
 # -- capote -------------------------------------------------------------------------------------------------------------
 def test_capote_is_announced_only_once_the_stock_is_out():
     """«hay que cantar previamente que se intenta hacer esta jugada» once the baceta is over (l. 2880)."""
-    hand = new_baza_hand("tute", seed=30, players=2)
+    hand = games.new_hand("tute", seed=30, players=2)
     assert refusal(hand, "capote").code == "capote"
     hand = play_until(hand, lambda h: h.view(0).stock_size == 0)
     assert "capote" in hand.legal_actions()
@@ -309,7 +309,7 @@ def test_capote_is_announced_only_once_the_stock_is_out():
 def test_a_failed_capote_gives_the_ronda_to_the_other():
     """«si el jugador contrario hiciera alguna de las … bazas, es él quien gana el juego» (l. 2880)."""
     for seed in range(40):
-        hand = play_until(new_baza_hand("tute", seed=seed, players=2), lambda h: h.view(0).stock_size == 0)
+        hand = play_until(games.new_hand("tute", seed=seed, players=2), lambda h: h.view(0).stock_size == 0)
         maker = hand.to_move
         hand = hand.apply("capote")
         hand = play_until(hand, lambda h: bool(h.state.rondas), seed=seed)
@@ -344,7 +344,7 @@ def test_a_tie_goes_to_the_monte_or_the_tied_side_next_in_turn():
 def test_the_partida_goes_on_until_the_agreed_juegos():
     """«La partida finalizará cuando uno … alcance o supere el número de "juegos" pactado» (l. 2837)."""
     rng = random.Random(1)
-    hand = new_baza_hand("tute", seed=5, players=3, variant="juegos-3")
+    hand = games.new_hand("tute", seed=5, players=3, variant="juegos-3")
     while not hand.is_over:
         hand = hand.apply(rng.choice(hand.legal_actions()))
     result = hand.result()
@@ -356,14 +356,14 @@ def test_the_partida_goes_on_until_the_agreed_juegos():
 
 def test_each_ronda_moves_the_mano_one_seat():
     rng = random.Random(2)
-    hand = new_baza_hand("tute", seed=9, players=3, variant="juegos-9")
+    hand = games.new_hand("tute", seed=9, players=3, variant="juegos-9")
     while hand.state.ronda == 1:
         hand = hand.apply(rng.choice(hand.legal_actions()))
     assert hand.state.mano == 1 and hand.to_move == 1
 
 
 def test_not_your_turn_and_nonsense_are_refused_in_spanish():
-    hand = new_baza_hand("tute", seed=3, players=2)
+    hand = games.new_hand("tute", seed=3, players=2)
     assert refusal(hand, hand.legal_actions()[0], seat=1).code == "turno"
     assert refusal(hand, "hola").code == "accion"
     assert refusal(hand, "13X").code == "carta"
@@ -373,7 +373,7 @@ def test_not_your_turn_and_nonsense_are_refused_in_spanish():
 
 def test_a_finished_partida_refuses_everything():
     rng = random.Random(0)
-    hand = new_baza_hand("tute", seed=2, players=4)
+    hand = games.new_hand("tute", seed=2, players=4)
     while not hand.is_over:
         hand = hand.apply(rng.choice(hand.legal_actions()))
     assert hand.legal_actions() == []
@@ -409,7 +409,7 @@ def test_habanero_deals_eight_and_while_the_stock_lasts_only_a_trump_lead_binds(
     seats = ["1E 2O 3O 4O 5O 6O 7O 10O", "2E 1C 2C 3C 4C 5C 6C 7C"]
     used = {code for s in seats for code in s.split()}
     rest = ["12E"] + [c.code for c in DECK_40 if c.code not in used and c.code != "12E"]
-    hand = new_baza_hand("tute", players=2, variant="habanero", deal=[s.split() for s in seats] + [rest])
+    hand = games.new_hand("tute", players=2, variant="habanero", deal=[s.split() for s in seats] + [rest])
     assert len(hand.state.hands[0]) == 8 and hand.view(0).stock_size == 24
     free = hand.apply("2O")
     assert sorted(free.legal_actions()) == sorted(c.code for c in free.state.hands[1])
@@ -430,13 +430,13 @@ def test_habanero_101_wins_the_ronda_else_a_mano_de_vuelta_with_the_claim():
     vuelta_state = replace(state, carried=((70, 60), (60, 60)))
     assert RULES.verdict(vuelta_state, (95, 130), (85, 120), lines, None, 0)[0] == (1,)  # a false claim
     assert RULES.verdict(vuelta_state, (101, 130), (85, 120), lines, None, 0)[0] == (0,)
-    assert refusal(new_baza_hand("tute", seed=1, players=2, variant="habanero"), "fuera").code == "fuera"
+    assert refusal(games.new_hand("tute", seed=1, players=2, variant="habanero"), "fuera").code == "fuera"
 
 
 # -- the remate (l. 2904–2908) ----------------------------------------------------------------------------------------
 def test_remate_deals_twelve_without_the_doses_and_auctions_from_60():
     """«reciben 12 cartas cada uno (antes se sacan los cuatro doses) … múltiplos de 5, a partir de 60» (l. 2904)."""
-    hand = new_baza_hand("tute", seed=2, players=3, variant="remate")
+    hand = games.new_hand("tute", seed=2, players=3, variant="remate")
     cards = [c for h in hand.state.hands for c in h]
     assert len(cards) == 36 and not any(c.rank == 2 for c in cards)
     assert hand.phase == "subasta" and hand.view(0).trump is None and hand.view(0).target == 500
@@ -456,7 +456,7 @@ def test_remate_deals_twelve_without_the_doses_and_auctions_from_60():
 
 def test_remate_all_pass_deals_again():
     """«Si todos pasan, la ronda se cancela y se reparte de nuevo» (l. 2904)."""
-    hand = run(new_baza_hand("tute", seed=2, players=3, variant="remate"), "paso paso paso")
+    hand = run(games.new_hand("tute", seed=2, players=3, variant="remate"), "paso paso paso")
     assert hand.state.ronda == 2 and hand.state.juegos == (0, 0, 0) and hand.phase == "subasta"
     assert hand.state.rondas[0].lines == ("Todos pasan: la ronda se anula y se reparte de nuevo (l. 2904).",)
 
@@ -484,7 +484,7 @@ def test_remate_only_the_bidder_sings():
     """«Como solo importan los puntos que obtenga el subastador final … los contrarios no necesitan cantar» (l. 2904)."""
     rng = random.Random(4)
     for seed in range(30):
-        hand = new_baza_hand("tute", seed=seed, players=3, variant="remate")
+        hand = games.new_hand("tute", seed=seed, players=3, variant="remate")
         hand = run(hand, "puja:60 paso paso triunfo:O")
         while hand.state.ronda == 1:
             singers = {a for a in hand.legal_actions() if a.startswith("cante")}

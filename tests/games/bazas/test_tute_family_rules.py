@@ -10,13 +10,13 @@ from tests.games.helpers import legal, pos
 
 # Catalogue l. 2819: 1 > 3 > rey > caballo > sota > 7 … 4 > 2.
 def test_tute_order():
-    ranking = [str(c) for c in games.GAMES["tute"].ranking(games.Suit.OROS, "C")]
+    ranking = [str(c) for c in games.GAMES["tute"].rules.ranking(games.Suit.OROS, "C")]
     assert ranking == ["1C", "3C", "12C", "11C", "10C", "7C", "6C", "5C", "4C", "2C"]
 
 
 # Catalogue l. 910: in the Guiñote the sota is above the caballo.
 def test_guinote_sota_above_caballo():
-    ranking = [str(c) for c in games.GAMES["guinote"].ranking(games.Suit.OROS, "C")]
+    ranking = [str(c) for c in games.GAMES["guinote"].rules.ranking(games.Suit.OROS, "C")]
     assert ranking.index("10C") < ranking.index("11C")
 
 

@@ -13,7 +13,7 @@ from games.core.violations import OBLIGATION_CODES
 
 
 def random_position(slug: str, rng: random.Random, players: int | None = None) -> games.Position:
-    rules = games.GAMES[slug]
+    rules = games.GAMES[slug].rules
     players = players or rng.choice(rules.players)
     size = rules.hand_size[players]
     deck = list(rules.deck)

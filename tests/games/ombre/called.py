@@ -7,11 +7,10 @@ from dataclasses import replace
 import games
 from games.core.cards import Card, Suit
 from games.core.hand import HandOptions
-from games.core.hands import HAND_GAMES
 from games.core.result import HandResult
-from games.core.state import JUEGO, TrickRecord
-from games.core.trick import Position
+from games.core.trick import Position, TrickRecord
 from games.ombre.mediator import MediatorState
+from games.ombre.state import JUEGO
 
 
 def settled(
@@ -31,7 +30,7 @@ def settled(
 ) -> HandResult:
     """The result of a hand of the Hombre (seat 0) that ended with ``tricks`` (one per seat), the side's tricks
     first, his side holding ``side_hand`` (and the partner ``partner_hand``)."""
-    rules = HAND_GAMES[game]
+    rules = games.GAMES[game].hand_rules
     players = len(tricks)
     options = HandOptions(seed=0, players=players, pot=pot)
     start = rules.start(options)
@@ -54,11 +53,12 @@ def settled(
         start_hands=hands,
         bids=bids,
         history=tuple(TrickRecord(0, (), seat) for seat in winners),
-        position=Position(games.GAMES[game], ((),) * players, suit, (), 0, 0, tricks),
+        position=Position(games.GAMES[game].rules, ((),) * players, suit, (), 0, 0, tricks),
         offered=offered,
         played_on=played_on,
     )
-    return rules.settle(state, options)
+    result: HandResult = rules.settle(state, options)
+    return result
 
 
 def lines(result: HandResult, concept: str) -> list[tuple[int | None, int | None, int]]:

@@ -11,12 +11,10 @@ import pytest
 import games
 from games.core.cards import Card, Suit
 from games.core.hand import HandOptions
-from games.core.hands import HAND_GAMES
-from games.core.state import TrickRecord
-from games.core.trick import Position
+from games.core.trick import Position, TrickRecord
 from tests.games.hand_helpers import cards, run
 
-RULES = HAND_GAMES["dosillo"]
+RULES = games.GAMES["dosillo"].hand_rules
 
 # Espadas make seven estuches for seat 0; seat 1 has bastos and copas; the oros are out of the deck.
 STRONG = "1E 2E 1B 12E 11E 10E 7E 12C"
@@ -62,7 +60,7 @@ def settle(
         jugador=jugador,
         contract=contract,
         trump=Suit.parse(trump),
-        position=Position(games.GAMES["dosillo"], ((), ()), Suit.parse(trump), (), 0, 0, tricks),
+        position=Position(games.GAMES["dosillo"].rules, ((), ()), Suit.parse(trump), (), 0, 0, tricks),
         start_hands=start_hands,
         history=history,
         bola=bola,

@@ -9,10 +9,9 @@ import pytest
 import games
 from games.core.cards import Card, Suit
 from games.core.hand import HandOptions
-from games.core.hands import HAND_GAMES
-from games.core.state import JUEGO, TrickRecord
-from games.core.trick import Position
+from games.core.trick import Position, TrickRecord
 from games.ombre.mediator import MediatorState
+from games.ombre.state import JUEGO
 from tests.games.hand_helpers import cards, dealt, run
 from tests.games.ombre.called import lines, settled
 
@@ -41,7 +40,7 @@ MEDIATOR_1 = [
     "12B 10B 7B 6B 5B 4B 2B 12E 11E 7E",
     "6O 10O 11O 2E 3E 4E 5E 6E 6C 7C",
 ]
-RULES = HAND_GAMES["mediator"]
+RULES = games.GAMES["mediator"].hand_rules
 
 
 def new(seed: int = 3, variant: str | None = "favorito-copas"):
@@ -437,7 +436,7 @@ def _state_of(won_hand: str, partner_hand: str) -> MediatorState:
         partner=2,
         start_hands=hands,
         history=tuple(TrickRecord(0, (), seat) for seat in winners),
-        position=Position(games.GAMES["mediator"], ((),) * 4, Suit.OROS, (), 0, 0, (6, 1, 2, 1)),
+        position=Position(games.GAMES["mediator"].rules, ((),) * 4, Suit.OROS, (), 0, 0, (6, 1, 2, 1)),
     )
 
 

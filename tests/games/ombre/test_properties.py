@@ -10,10 +10,10 @@ from hypothesis import strategies as st
 
 import games
 from games.core.cards import DECK_40, Card
-from games.core.hands import HAND_GAMES
-from games.core.state import OmbreState
+from games.ombre.hand import OmbreHand
+from games.ombre.state import OmbreState
 
-GAMES = sorted(HAND_GAMES)
+GAMES = sorted(slug for slug, game in games.GAMES.items() if game.family == "ombre")
 DECK = frozenset(DECK_40)
 
 
@@ -31,12 +31,12 @@ def conserved(state: OmbreState, deck: frozenset[Card] = DECK) -> bool:
     return len(cards) == len(deck) and set(cards) == deck
 
 
-def deck_of(hand: games.Hand) -> frozenset[Card]:
+def deck_of(hand: OmbreHand) -> frozenset[Card]:
     """The cards of the hand's deal (the Dosillo takes a suit out)."""
-    return frozenset(HAND_GAMES[hand.game].deck_cards(hand.options.variant))
+    return frozenset(games.GAMES[hand.game].hand_rules.deck_cards(hand.options.variant))
 
 
-def check_views(hand: games.Hand) -> None:
+def check_views(hand: OmbreHand) -> None:
     state = hand.state
     hands = state.current_hands
     for seat in range(hand.players):
@@ -80,7 +80,7 @@ def expected_kind(game: str, tricks: tuple[int, ...], jugador: int) -> str:
     return "puesta real" if tricks[jugador] == 1 and others == [4, 4] else "codillo"
 
 
-def check_result(hand: games.Hand) -> None:
+def check_result(hand: OmbreHand) -> None:
     result = hand.result()
     assert result is not None and hand.to_move is None and hand.phase == "fin" and not hand.legal_actions()
     assert sum(result.payments) + result.pot_change == 0
@@ -101,7 +101,9 @@ def check_result(hand: games.Hand) -> None:
     if result.kind in ("pasan",):
         assert result.jugador is None and sum(result.tricks) == 0
     elif result.kind not in ("rendida", "defendida"):
-        assert result.jugador is not None and sum(result.tricks) == sum(HAND_GAMES[hand.game].packets)
+        assert result.jugador is not None and sum(result.tricks) == sum(
+            games.GAMES[hand.game].hand_rules.packets
+        )
         if hand.game == "dosillo" and result.contract == "solo con bola" and result.bola == "cortada":
             # l. 339: the bola from the start is lost with the game, by the tricks made when it was cut
             cut = next(i for i, r in enumerate(hand.state.history) if r.winner != result.jugador)
@@ -110,13 +112,13 @@ def check_result(hand: games.Hand) -> None:
             assert result.kind == expected_kind(hand.game, result.tricks, result.jugador)
     if result.bola == "ganada":
         assert result.jugador is not None
-        assert result.tricks[result.jugador] == sum(HAND_GAMES[hand.game].packets)
+        assert result.tricks[result.jugador] == sum(games.GAMES[hand.game].hand_rules.packets)
 
 
 CALLED_KING = ("mediator", "quadrillo", "quintillo")
 
 
-def check_called_king_result(hand: games.Hand) -> None:
+def check_called_king_result(hand: OmbreHand) -> None:
     """Mediator family (1807 l. 170–178, 339, 1681): the Hombre's side (with the partner of an entrada) needs six
     tricks of ten (five of eight in the Quintillo); one fewer is puesta, fewer codillo; a bola asked from the start
     and cut is lost by the tricks made when it was cut; a hand may end as soon as nothing left can change it."""
@@ -125,8 +127,8 @@ def check_called_king_result(hand: games.Hand) -> None:
     result = hand.result()
     state = hand.state
     assert result is not None and isinstance(state, MediatorState) and result.jugador == state.jugador
-    rules = HAND_GAMES[hand.game]
-    win, total = rules.win_tricks, sum(rules.packets)  # type: ignore[attr-defined]
+    rules = games.GAMES[hand.game].hand_rules
+    win, total = rules.win_tricks, sum(rules.packets)
     assert state.jugador is not None
     side = {state.jugador} | (
         {state.partner} if state.contract == "entrada" and state.partner is not None else set()
@@ -150,7 +152,7 @@ def check_called_king_result(hand: games.Hand) -> None:
         assert accepted or (not state.offered and (made >= win or first_lost is not None))
 
 
-def play_randomly(game: str, seed: int, rng: random.Random, round_trip: bool) -> games.Hand:
+def play_randomly(game: str, seed: int, rng: random.Random, round_trip: bool) -> OmbreHand:
     hand = games.new_hand(game, seed=seed)
     steps = 0
     deck = deck_of(hand)
@@ -230,12 +232,12 @@ def test_a_bad_notation_is_refused():
     with pytest.raises(games.UnknownGameError):
         games.Hand.from_notation("mus seed=1 |")
     with pytest.raises(games.InvalidNotationError, match="no es una mano de la clase Hand"):
-        games.Hand.from_notation("tute seed=1 players=2 |")  # a BazaHand, replayed by GameHand
+        games.Hand.from_notation("tute seed=1 players=2 |")  # a BazaHand, replayed by Hand
     with pytest.raises(games.InvalidNotationError):
         games.new_hand("tresillo", players=4)
 
 
-def check_voltarete_result(hand: games.Hand) -> None:
+def check_voltarete_result(hand: OmbreHand) -> None:
     """Voltarete (1834 l. 196–202): the feito wins with more tricks than each, repõe when level with the best, else
     loses by codilho; a feito who asked for resposta and was given it by one only cannot win, and the other must make
     codilho (Leis IX.II–V); a hand passed twice, a casca put back or a resposta given by both is not played; a feito
@@ -268,7 +270,7 @@ def check_voltarete_result(hand: games.Hand) -> None:
         assert tricks[j] == 9
 
 
-def check_zanga_result(hand: games.Hand) -> None:
+def check_zanga_result(hand: OmbreHand) -> None:
     """Zanga (Artículos 43–45): the nombrada pair (seats 0+2 or 1+3) makes five tricks of eight for a hecha, four is
     puesta, three or fewer codillo; the partner of a solo player holds no card and makes no trick."""
     result = hand.result()

@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 
 import games
-from games.core.hands import HAND_GAMES
 from tests.games.hand_helpers import dealt, run
 from tests.games.ombre.called import lines, settled
 from tests.games.ombre.test_properties import check_result, check_views, conserved, deck_of
@@ -114,5 +113,5 @@ def test_rey_forzado_hands_keep_every_invariant():
 
 
 def test_the_interpretation_names_the_variant_and_what_is_left_out():
-    text = HAND_GAMES["quadrillo"].interpretation
+    text = games.GAMES["quadrillo"].interpretation
     assert "rey-forzado" in text and "solitario" in text

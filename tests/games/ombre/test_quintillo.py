@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 import games
-from games.core.hands import HAND_GAMES
 from tests.games.hand_helpers import dealt, run
 from tests.games.ombre.called import lines, settled
 
@@ -101,7 +100,7 @@ def test_the_bola_is_paid_fifteen_alone_and_nothing_if_it_fails():
 
 def test_the_bola_with_a_partner_is_ten_from_each():
     # l. 1691–1693: "Por bola entre compañeros diez tantos de cada uno".
-    assert HAND_GAMES["quintillo"].bola_tantos["entrada"][0] == 10  # type: ignore[attr-defined]
+    assert games.GAMES["quintillo"].hand_rules.bola_tantos["entrada"][0] == 10
 
 
 def test_the_partner_always_helps_to_pay():

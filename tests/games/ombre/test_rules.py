@@ -26,7 +26,7 @@ def seat_hands(game: str, mover_hand: str) -> list[str]:
 
 
 def order(trump: str, suit: str = "T") -> list[str]:
-    return [str(c) for c in games.GAMES["hombre"].ranking(games.Suit.parse(trump), suit)]
+    return [str(c) for c in games.GAMES["hombre"].rules.ranking(games.Suit.parse(trump), suit)]
 
 
 # 1807, l. 434–447: oros or copas trumps, twelve of them.

@@ -89,7 +89,7 @@ def test_when_all_pass_the_hand_is_void_and_nothing_is_paid():
     result = hand.result()
     assert hand.is_over and hand.to_move is None and result.kind == "pasan"
     assert result.payments == (0, 0, 0) and result.pot_change == 0
-    assert "todos pasan" in games.HAND_GAMES["tresillo"].interpretation.lower()
+    assert "todos pasan" in games.GAMES["tresillo"].interpretation.lower()
 
 
 # -- trumps --------------------------------------------------------------------------------------------------------------
@@ -431,7 +431,7 @@ def test_every_result_lists_its_payments_in_spanish_with_lines():
 
 
 def test_the_interpretation_is_written_for_the_site():
-    text = games.HAND_GAMES["tresillo"].interpretation
+    text = games.GAMES["tresillo"].interpretation
     assert "l. 2420" in text and "van" in text.lower()
 
 

@@ -11,13 +11,12 @@ import pytest
 import games
 from games.core.cards import Card, Suit
 from games.core.hand import HandOptions
-from games.core.hands import HAND_GAMES, HandResult
-from games.core.state import TrickRecord
-from games.core.trick import Position
+from games.core.result import HandResult
+from games.core.trick import Position, TrickRecord
 from games.ombre.voltarete import verdict
 from tests.games.hand_helpers import cards, dealt, run
 
-RULES = HAND_GAMES["voltarete"]
+RULES = games.GAMES["voltarete"].hand_rules
 
 
 def new(seed: int = 7):
@@ -50,7 +49,7 @@ def settle(
         jugador=jugador,
         contract=contract,
         trump=Suit.parse(trump),
-        position=Position(games.GAMES["voltarete"], ((), (), ()), Suit.parse(trump), (), 0, 0, tricks),
+        position=Position(games.GAMES["voltarete"].rules, ((), (), ()), Suit.parse(trump), (), 0, 0, tricks),
         history=history,
         start_hands=start_hands,
         bids=((jugador, contract),),

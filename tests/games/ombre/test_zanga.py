@@ -11,13 +11,11 @@ import pytest
 import games
 from games.core.cards import Card, Suit
 from games.core.hand import HandOptions
-from games.core.hands import HAND_GAMES
-from games.core.state import TrickRecord
-from games.core.trick import Position
+from games.core.trick import Position, TrickRecord
 from games.ombre.zanga import ZangaState
 from tests.games.hand_helpers import cards, run
 
-RULES = HAND_GAMES["zanga"]
+RULES = games.GAMES["zanga"].hand_rules
 
 # Seat 0 holds eight of the twelve oros trumps, the estuche among them; seat 1 the four small ones.
 STRONG = [
@@ -65,7 +63,7 @@ def settle(
         jugador=jugador,
         contract=contract,
         trump=Suit.parse(trump),
-        position=Position(games.GAMES["zanga"], ((), (), ()), Suit.parse(trump), (), 0, 0, (0, 0, 0)),
+        position=Position(games.GAMES["zanga"].rules, ((), (), ()), Suit.parse(trump), (), 0, 0, (0, 0, 0)),
         start_hands=start,
         history=tuple(TrickRecord(0, (), int(w)) for w in winners),
         held=held,

@@ -13,27 +13,27 @@ from hypothesis import strategies as st
 import games
 from games import Violation
 from games.core.cards import DECK_40, Card, parse_cards
-from games.core.hand import GameHand
+from games.core.hand import Hand
 from games.core.result import HandResult
 from games.truco.hand import (
     HALF,
-    RULES,
     TRUCO_CODES,
     Tanto,
     TrucoHand,
     envido_points,
     flor_points,
-    new_truco_hand,
     senas,
 )
 
 # The mano (seat 0) holds 33 of envido; the other 5 (no two of a suit).
 SEVEN_SIX = ["7E 6E 3B", "1E 5C 4O"]
 
+RULES = games.GAMES["truco"].hand_rules
+
 
 def deal(*hands: str, players: int = 2, stakes: tuple[int, ...] | None = None, variant: str | None = None):
-    return new_truco_hand(
-        players=players, deal=[hand.split() for hand in hands], stakes=stakes, variant=variant
+    return games.new_hand(
+        "truco", players=players, deal=[hand.split() for hand in hands], stakes=stakes, variant=variant
     )
 
 
@@ -72,7 +72,7 @@ def earned(hand: TrucoHand, rule: str) -> list[tuple[int, int]]:
 def test_forty_cards_three_to_each_one_at_a_time_the_mano_first():
     # l. 1, l. 6: "dar tres cartas a cada jugador en tres vueltas de una carta por vez".
     for players in (2, 4):
-        hand = new_truco_hand(seed=11, players=players)
+        hand = games.new_hand("truco", seed=11, players=players)
         dealt = [hand.view(seat).hand for seat in range(players)]
         assert all(len(cards) == 3 for cards in dealt)
         assert len({card for cards in dealt for card in cards}) == 3 * players
@@ -89,7 +89,7 @@ def test_the_deal_passes_to_the_right_so_the_next_seat_is_mano():
 
 def test_partners_sit_face_to_face_and_each_side_has_its_pie():
     # l. 12 (alternados, frente a frente); l. 16: pie is the dealer, and for the other side the seat on his left.
-    view = new_truco_hand(seed=2, players=4).view(1)
+    view = games.new_hand("truco", seed=2, players=4).view(1)
     assert view.sides == (0, 1, 0, 1) and view.dealer == 3 and view.pies == (2, 3)
 
 
@@ -532,7 +532,7 @@ def test_notation_round_trips_and_new_hand_deals_truco():
     hand = run(games.new_hand("truco", seed=9, players=4), "truco quiero")
     again = TrucoHand.from_notation(hand.notation)
     assert again == hand and again.legal_actions() == hand.legal_actions()
-    assert GameHand.from_notation(hand.notation) == hand
+    assert Hand.from_notation(hand.notation) == hand
     with pytest.raises(games.InvalidNotationError):
         games.Hand.from_notation(hand.notation)  # the Ombre family's class does not replay a Truco
     with pytest.raises(games.InvalidNotationError):
@@ -605,7 +605,7 @@ def play_randomly(seed: int, players: int, rng: random.Random, every: bool) -> T
     variants = [None, "un-medio-juego", "a-ley-de-juego+un-medio-juego"]
     if players == 3:
         variants.append("gallo-fijo+un-medio-juego")
-    hand = new_truco_hand(seed=seed, players=players, variant=rng.choice(variants))
+    hand = games.new_hand("truco", seed=seed, players=players, variant=rng.choice(variants))
     steps = 0
     while not hand.is_over:
         state = hand.state
@@ -657,7 +657,7 @@ def test_only_legal_words_are_accepted(players, seed, choice):
 @settings(max_examples=60, deadline=None)
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1), junk=st.text(max_size=14))
 def test_anything_else_is_refused_with_a_violation_not_a_crash(seed, junk):
-    hand = new_truco_hand(seed=seed)
+    hand = games.new_hand("truco", seed=seed)
     violation = hand.check(junk)
     canonical = RULES.canonical(junk)
     if canonical in hand.legal_actions() or canonical in RULES.faults(hand.state):
@@ -672,7 +672,7 @@ def test_anything_else_is_refused_with_a_violation_not_a_crash(seed, junk):
 @pytest.mark.parametrize("level", games.LEVELS)
 def test_bots_play_legal_actions_from_their_view_alone(players, level):
     for seed in range(4):
-        hand = new_truco_hand(seed=seed, players=players, variant="un-medio-juego")
+        hand = games.new_hand("truco", seed=seed, players=players, variant="un-medio-juego")
         while not hand.is_over:
             seat = hand.to_move
             assert seat is not None
@@ -682,7 +682,7 @@ def test_bots_play_legal_actions_from_their_view_alone(players, level):
 
 
 def test_notation_round_trips_along_a_match():
-    hand = new_truco_hand(seed=77, players=4, variant="un-medio-juego")
+    hand = games.new_hand("truco", seed=77, players=4, variant="un-medio-juego")
     rng = random.Random(1)
     while not hand.is_over:
         hand = hand.apply(rng.choice(hand.legal_actions()))
@@ -692,7 +692,7 @@ def test_notation_round_trips_along_a_match():
 
 @pytest.mark.parametrize("players", [2, 3, 4, 6, 8])
 def test_cards_are_conserved_in_every_tiro(players):
-    hand = new_truco_hand(seed=3, players=players, variant="un-medio-juego")
+    hand = games.new_hand("truco", seed=3, players=players, variant="un-medio-juego")
     rng = random.Random(3)
     while not hand.is_over:
         state = hand.state
@@ -757,7 +757,7 @@ def test_gallo_fijo_keeps_the_same_seat_alone_and_two_scores():
 def test_six_play_a_redonda_then_a_tiro_de_punta_pair_by_pair():
     # l. 13: "Se juega un tiro a mano general (llamado Redonda) entre los seis y se sigue alternando con otro tiro
     # (llamado de Punta) en el cual juegan en forma separada e independiente cada pareja de contrarios particulares".
-    hand = new_truco_hand(seed=4, players=6)
+    hand = games.new_hand("truco", seed=4, players=6)
     view = hand.view(0)
     assert view.kind == "redonda" and view.active == tuple(range(6)) and view.pies == (4, 5)
     assert refusal(hand, "envido").code == "envido"  # l. 49: only the pies envidar with more than three
@@ -778,7 +778,7 @@ def test_six_play_a_redonda_then_a_tiro_de_punta_pair_by_pair():
 
 def test_eight_play_like_six_each_against_an_opponent():
     # l. 14: "esta partida es igual a la partida de seis".
-    hand = run(new_truco_hand(seed=1, players=8), "truco paso")
+    hand = run(games.new_hand("truco", seed=1, players=8), "truco paso")
     view = hand.view(0)
     assert (
         view.kind == "punta" and view.active == (1, 4) and hand.state.pairs_left == ((2, 7), (3, 6), (5, 0))
@@ -788,7 +788,7 @@ def test_eight_play_like_six_each_against_an_opponent():
 
 # -- the invitation before the deal (variant «a-ley-de-juego») ---------------------------------------------------------
 def ley(*hands: str) -> TrucoHand:
-    return new_truco_hand(deal=[hand.split() for hand in hands], variant="a-ley-de-juego")
+    return games.new_hand("truco", deal=[hand.split() for hand in hands], variant="a-ley-de-juego")
 
 
 def test_before_the_deal_the_pie_of_the_other_side_may_invite():

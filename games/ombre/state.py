@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from games.core.cards import Card, Suit
 from games.core.result import HandResult
-from games.core.trick import Position
+from games.core.trick import Position, TrickRecord
 
 # Phases, in the order a hand goes through them.
 SUBASTA = "subasta"  # the auction
@@ -16,20 +16,6 @@ JUEGO = "juego"  # the play of the tricks
 DEFENSA = "defensa"  # Tresillo: after a surrendered entrada, the contra decides whether to defend it
 FIN = "fin"  # the hand is over
 PHASES = (SUBASTA, TRIUNFO, DESCARTE, JUEGO, DEFENSA, FIN)
-
-
-@dataclass(frozen=True, slots=True)
-class TrickRecord:
-    """A completed trick: the seat that led it, the cards in the order played, and the seat that won it."""
-
-    leader: int
-    cards: tuple[Card, ...]
-    winner: int
-
-    @property
-    def notation(self) -> str:
-        """``leader:cards>winner`` with seats counted from 1, e.g. ``1:3B,5B,7C>2``."""
-        return f"{self.leader + 1}:{','.join(card.code for card in self.cards)}>{self.winner + 1}"
 
 
 @dataclass(frozen=True, slots=True)

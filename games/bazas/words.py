@@ -1,0 +1,53 @@
+"""The words of the games of bazas: the labels of their actions, the Tute's modalities and the hint's reasons.
+
+``cante:O`` and ``cambia:7O`` are told with their argument by the table's narration.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from games.core.game import Modality, Words
+
+# word → (button label, what another seat does, what you do)
+LABELS: dict[str, tuple[str, str, str]] = {
+    "paso": ("Paso", "pasa", "pasas"),
+    "juego": ("Juego", "dice «juego»", "dices «juego»"),
+    "roba": ("Robar", "roba", "robas"),
+    "tute": ("Cantar tute", "canta tute", "cantas tute"),
+    "capote": ("Anunciar capote", "anuncia capote", "anuncias capote"),
+    "fuera": ("¡Hemos pasado de 100!", "dice «¡hemos pasado de 100!»", "dices «¡hemos pasado de 100!»"),
+    "baile": (
+        "Bailo (me quedo con la pinta)",
+        "baila: se queda con la pinta y juega",
+        "bailas: te quedas con la pinta y juegas",
+    ),
+    "napolitana": ("Declarar la napolitana", "declara la napolitana", "declaras la napolitana"),
+    "mira": (
+        "Mirar la carta de la bazeta (sin robarla)",
+        "mira la carta de encima de la bazeta y la pone debajo",
+        "miras la carta de encima de la bazeta y la pones debajo",
+    ),
+}
+REASONS = {
+    "cante": "Tu bando acaba de ganar la baza y tienes la pareja: cántala ahora, que luego puede no haber ocasión.",
+    "tute": "Tienes los cuatro reyes (o caballos) y acabas de ganar baza: el tute gana la ronda de golpe.",
+    "cambia": "La pinta vale más que tu carta de triunfo: cámbiala mientras puedes.",
+    "fuera": "Con lo que traéis de la primera mano, ya pasáis de 100: anunciadlo y el juego es vuestro.",
+    "paso": "No tienes nada que ganar aquí: deja pasar.",
+    "paso@declaracion": "Con esta mano es fácil quedar julepe (menos de dos bazas): mejor pasar.",
+    "paso@subasta": "Tus cartas no prometen más tantos que la puja que tendrías que superar: mejor pasar.",
+    "juego": "Con estas cartas cuentas con hacer al menos dos bazas: juega la mano.",
+    "baile": "La pinta te completa una mano con la que cuentas hacer las bazas que pide el baile.",
+    "puja": "Es lo que tus ases, tus treses guardados, tus triunfos y tus cantes deberían hacer.",
+    "napolitana": "Declárala: con ella puedes renunciar cuanto te convenga para no hacer bazas.",
+    "mira": "La carta que robarías no te conviene: mírala y déjala debajo.",
+}
+BAZA_WORDS = Words(LABELS, REASONS)
+TUTE_WORDS = replace(
+    BAZA_WORDS,
+    modalities=(
+        Modality(2, "habanero", "Tute habanero: dos jugadores, ocho cartas, a 101"),
+        Modality(3, "remate", "Tute remate o subastado: tres jugadores, subasta, a 500 puntos"),
+    ),
+)

@@ -1,0 +1,66 @@
+"""The Ombre family's words: the labels of its actions, the maker's name in each source and the hint's reasons."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from games.core.game import Words
+
+# word → (button label, what another seat does, what you do)
+LABELS: dict[str, tuple[str, str, str]] = {
+    "paso": ("Paso", "pasa", "pasas"),
+    "entrada": ("Entrada", "entra", "entras"),
+    "vuelta": ("Vuelta", "pide vuelta", "pides vuelta"),
+    "solo": ("Solo", "juega solo", "juegas solo"),
+    "mediator": ("Mediator", "juega Mediator", "juegas Mediator"),
+    "bola": ("Pedir bola", "pide bola", "pides bola"),
+    "rendirse": ("Rendirse", "se rinde", "te rindes"),
+    "defiendo": ("Defender", "defiende la entrada", "defiendes la entrada"),
+    "van": ("Van", "dice «van»", "dices «van»"),
+    "vuelven": ("Vuelven", "dice «vuelven»", "dices «vuelven»"),
+    "roba": ("Robar", "roba", "robas"),
+    "chillo": ("Chillo (entro forzado)", "chilla: entra forzado con la espadilla", "chillas: entras forzado"),
+    "tiendo": ("Me tiendo", "se tiende", "te tiendes"),
+    "acepto": ("Acepto", "acepta", "aceptas"),
+    "juega": ("Que la juegue", "le hace jugarla", "le haces jugarla"),
+    "juego": ("Juego", "dice «juego»", "dices «juego»"),
+    "mando": ("Mando solo", "le manda solo", "le mandas solo"),
+    "devuelvo": ("Devuelvo", "lo devuelve", "lo devuelves"),
+    "zanga": ("Ver la zanga", "mira la zanga", "miras la zanga"),
+    "tomo": ("Tomo la zanga", "toma la zanga", "tomas la zanga"),
+    "dejo": ("Dejo la zanga", "deja la zanga", "dejas la zanga"),
+    "cinco": ("Pido las cinco", "pide las cinco primeras", "pides las cinco primeras"),
+    "todas": ("Voy a todas", "va a todas", "vas a todas"),
+    "licenca": ("Licença", "pide licença", "pides licença"),
+    "preferencia": ("Preferencia (copas)", "pide preferencia", "pides preferencia"),
+    "so": ("Só", "juega só", "juegas só"),
+    "so-copas": ("Só en copas", "juega só en copas", "juegas só en copas"),
+    "respeito": ("Voltarete de respeito", "juega Voltarete de respeito", "juegas Voltarete de respeito"),
+    "segundo": ("Voltarete segundo", "juega Voltarete segundo", "juegas Voltarete segundo"),
+    "casca": ("Casca", "va a la casca", "vas a la casca"),
+    "repongo": ("Repongo el bolo", "repone el bolo", "repones el bolo"),
+    "manda": ("Mando jugar", "manda jugar", "mandas jugar"),
+    "geral": ("Declaro geral", "declara geral", "declaras geral"),
+    "resposta": ("Pido resposta", "pide resposta", "pides resposta"),
+    "doy": ("Doy resposta", "da resposta", "das resposta"),
+    "niego": ("Niego resposta", "niega resposta", "niegas resposta"),
+    "planto": ("Me planto", "se planta", "te plantas"),
+}
+REASONS = {
+    "paso": "Con esta mano no hay triunfos ni reyes bastantes para entrar con seguridad: mejor pasar.",
+    "entrada": "La mano tiene los triunfos y los reyes que las fuentes piden para este juego.",
+    "vuelta": "La mano tiene los triunfos y los reyes que las fuentes piden para este juego.",
+    "solo": "La mano tiene los triunfos y los reyes que las fuentes piden para este juego.",
+    "triunfo": "Es el palo en que tienes más triunfos y matadores.",
+    "descarta": "Es una carta blanca de un palo que no es triunfo: quédate con los triunfos y los reyes.",
+    "roba": "Ya te has descartado de lo que no te sirve: roba otras tantas.",
+    "bola": "Has ganado las cinco primeras y te quedan cartas maestras: la bola se paga aparte.",
+    "salida:triunfo": "Como Jugador, sal de triunfo (arrastra) para sacar los triunfos de los contrarios.",
+    "salida:rey": "Un rey es carta maestra de su palo: sale con él para hacer baza segura.",
+}
+OMBRE_WORDS = Words(LABELS, REASONS)  # the Tresillo's: the maker is the «Jugador»
+
+
+def maker_words(maker: str) -> Words:
+    """The family's words where the source names the maker otherwise («Hombre», «feito», «nombrado»)."""
+    return replace(OMBRE_WORDS, maker=maker)
