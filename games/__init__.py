@@ -46,7 +46,7 @@ from games.core.registry import GAMES, find_game, new_hand
 from games.core.rules import GameRules
 from games.core.trick import Position
 from games.core.view import SeatView
-from games.core.violations import OBLIGATION_CODES, Violation
+from games.core.violations import OBLIGATION_CODES, Violation, ViolationCode
 
 __all__ = [
     "DECK_40",
@@ -72,6 +72,7 @@ __all__ = [
     "Suit",
     "UnknownGameError",
     "Violation",
+    "ViolationCode",
     "Words",
     "choose",
     "find_game",

@@ -26,6 +26,7 @@ from games.core.hand import Hand, HandOptions, HandRules, HandState
 from games.core.result import HandResult
 from games.core.rules import GameRules
 from games.core.trick import TrickRecord
+from games.core.violations import ViolationCode
 
 # Card points (l. 2819 for the Tute, whose values the Brisca and the Julepe borrow; l. 910 for the Guiñote,
 # where the sota and the caballo swap places).
@@ -38,10 +39,12 @@ CANTE = "cante"  # a partner may sing before the winner of the trick leads (4-pl
 FIN = "fin"  # the partida is over
 
 # Violation codes of these games, besides the play's own and the hand codes of :mod:`games.core.hand`.
-CANTE_CODE = "cante"  # a cante (20, 40, tute) that may not be sung now
-PINTA_CODE = "pinta"  # changing the turned card without the right card or out of time
-CAPOTE_CODE = "capote"  # announcing a capote out of time
-FUERA_CODE = "fuera"  # claiming to be out (over 100, over 101) when the game does not allow it now
+CANTE_CODE = ViolationCode.CANTE  # a cante (20, 40, tute) that may not be sung now
+PINTA_CODE = ViolationCode.PINTA  # changing the turned card without the right card or out of time
+CAPOTE_CODE = ViolationCode.CAPOTE  # announcing a capote out of time
+FUERA_CODE = (
+    ViolationCode.FUERA
+)  # claiming to be out (over 100, over 101) when the game does not allow it now
 BAZA_CODES = frozenset({CANTE_CODE, PINTA_CODE, CAPOTE_CODE, FUERA_CODE})
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from games.bazas.base import wins
+from games.bazas.brisca_trick_tmp import Brisca
 from games.bazas.tute_family import (
     BRISCA,
     BRISCA_PINTA,
@@ -20,7 +21,6 @@ from games.bazas.tute_family import (
     TuteFamilyRules,
     TuteState,
 )
-from games.bazas.tute_rules import Brisca
 from games.core.cards import DECK_40, DECK_48, Card
 from games.core.citations import Citation
 from games.core.rules import GameRules

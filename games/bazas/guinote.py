@@ -24,8 +24,8 @@ from games.bazas.tute_family import (
     TuteFamilyRules,
     TuteState,
 )
-from games.bazas.tute_rules import Guinote
-from games.core.citations import Citation
+from games.bazas.tute_trick import CATALOGUE, GUINOTE_POWER, TuteTrick
+from games.core.citations import Citation, cite
 from games.core.hand import violation
 from games.core.rules import GameRules
 from games.core.violations import Violation
@@ -51,6 +51,22 @@ GRAMMAR = """``7O``
 ``fuera``
     in a mano de vuelta, claim that your pair has passed 100 (a false claim gives the juego to the others).
 """
+
+
+class Guinote(TuteTrick):
+    slug = "guinote"
+    name = "Guiñote"
+    aliases = ("guiñote",)
+    players = (4,)
+    partnerships = True
+    hand_size = {4: 6}
+    source_slug = CATALOGUE
+    power = GUINOTE_POWER
+    citation = cite(CATALOGUE, "GUIÑOTE", 911)
+    partner_exempt = True
+    summary = "El tute por parejas de Aragón: la sota vale más que el caballo y, acabado el monte, llega el arrastre."
+    obligations = "Libre mientras hay monte; después, las del tute, pero si gana tu compañero basta con asistir (l. 911)."
+    play_citation = cite(CATALOGUE, "GUIÑOTE", 911)
 
 
 class GuinoteRules(TuteFamilyRules):

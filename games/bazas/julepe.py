@@ -32,7 +32,7 @@ from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from games.bazas.base import FIN, JUEGO, BazaRules, BazaView, Ronda, deal_ronda, variant_names
-from games.bazas.tute_rules import Julepe
+from games.bazas.tute_trick import TuteTrick
 from games.core.cards import DECK_40, Card
 from games.core.citations import cite
 from games.core.errors import InvalidNotationError
@@ -88,6 +88,20 @@ PUESTA = 1  # the X of l. 1033: what each puts in the empty plate, and what the 
 SEIS_CARTAS = (
     "seis-cartas"  # l. 1041: with five players, six cards each and one discarded without replacement
 )
+
+
+class Julepe(TuteTrick):
+    slug = "julepe"
+    name = "Julepe"
+    players = (3, 4, 5, 6)
+    hand_size = {3: 5, 4: 5, 5: 5, 6: 5}
+    source_slug = CATALOGUE
+    citation = cite(CATALOGUE, "JULEPE", 1029)
+    must_undertrump = True
+    summary = "Cinco cartas, jugar o pasar, descartarse y hacer al menos dos bazas para no quedar julepe."
+    obligations = "Las del tute y, además, subfallar es obligatorio (l. 1029, 47)."
+    play_citation = cite(CATALOGUE, "JULEPE", 1029)
+
 
 PLAY: GameRules = Julepe()
 

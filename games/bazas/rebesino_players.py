@@ -24,8 +24,7 @@ import random
 
 from games.bazas.base import BazaView
 from games.bazas.players import bots, last_to_play, legal_cards, winner_with
-from games.bazas.rebesino import FIRST_CUT, NAPOLITANA, PASO, PAY_CARDS, holds_napolitana
-from games.bazas.rebesino_rules import POWER
+from games.bazas.rebesino import FIRST_CUT, NAPOLITANA, PASO, PAY_CARDS, POWER, holds_napolitana
 from games.core.cards import Card
 
 KEEP_BELOW = 8

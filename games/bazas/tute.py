@@ -25,7 +25,7 @@ from games.bazas.tute_family import (
     TuteFamilyRules,
     TuteState,
 )
-from games.bazas.tute_rules import Tute
+from games.bazas.tute_trick import CATALOGUE, TUTE_OBLIGATIONS, TuteTrick
 from games.core.cards import DECK_40, Card, Suit
 from games.core.citations import Citation, cite
 from games.core.errors import InvalidNotationError
@@ -96,6 +96,23 @@ REMATE_INTERPRETATION = (
     "mano, como recomienda el texto (l. 2906); sale el mano; solo canta quien ganó la subasta, porque solo cuentan "
     "sus tantos (l. 2904). La partida es a 500 puntos."
 )
+
+
+class Tute(TuteTrick):
+    slug = "tute"
+    name = "Tute"
+    aliases = ("tute común", "tute arrastrado")
+    players = (2, 3, 4)
+    partnerships = True
+    hand_size = {2: 8, 3: 13, 4: 10}
+    source_slug = CATALOGUE
+    summary = "El juego de bazas más popular: cantes de 20 y 40, el tute de cuatro reyes o caballos y las diez de últimas."
+    obligations = "Sin monte: asistir montando, fallar, pisar; no hay que subfallar (l. 2825–2829)."
+    play_citation = TUTE_OBLIGATIONS
+    interpretation = (
+        "Montar es superar la carta más alta del palo de salida que haya en la mesa, aunque la baza ya esté fallada; "
+        "y también hay que montar a la carta del compañero, porque el reglamento del tute no lo exceptúa."
+    )
 
 
 class TuteRules(TuteFamilyRules):

@@ -17,23 +17,33 @@ from games.core.citations import Citation
 from games.core.errors import IllegalActionError, InvalidNotationError
 from games.core.result import HandResult
 from games.core.rules import GameRules
-from games.core.violations import Violation
+from games.core.violations import Violation, ViolationCode
 
 # Violation codes of whole hands (the six obligation codes, ``turno`` and ``carta`` come from the play itself).
-FASE = "fase"  # an action that does not belong to this phase of the hand
-ACCION = "accion"  # text that is not an action at all
-SUBASTA_CODE = "subasta"  # a bid that is not allowed (not higher than the standing one, after passing…)
-TRIUNFO_CODE = "triunfo"  # naming trumps when it is not allowed, or not naming them when it is due
-DESCARTE_CODE = "descarte"  # a discard that is not allowed (a solo player, more than the talon can replace…)
-ROBO = "robo"  # drawing more or fewer cards than discarded
-RENDICION = "rendicion"  # surrendering when the source does not allow it
-DEFENSA_CODE = "defensa"  # defending a surrendered entrada out of turn
-BOLA_CODE = "bola"  # asking for bola when it may not be asked
+FASE = ViolationCode.FASE  # an action that does not belong to this phase of the hand
+ACCION = ViolationCode.ACCION  # text that is not an action at all
+SUBASTA_CODE = (
+    ViolationCode.SUBASTA
+)  # a bid that is not allowed (not higher than the standing one, after passing…)
+TRIUNFO_CODE = (
+    ViolationCode.TRIUNFO
+)  # naming trumps when it is not allowed, or not naming them when it is due
+DESCARTE_CODE = (
+    ViolationCode.DESCARTE
+)  # a discard that is not allowed (a solo player, more than the talon can replace…)
+ROBO = ViolationCode.ROBO  # drawing more or fewer cards than discarded
+RENDICION = ViolationCode.RENDICION  # surrendering when the source does not allow it
+DEFENSA_CODE = ViolationCode.DEFENSA  # defending a surrendered entrada out of turn
+BOLA_CODE = ViolationCode.BOLA  # asking for bola when it may not be asked
 HAND_CODES = frozenset(
     {FASE, ACCION, SUBASTA_CODE, TRIUNFO_CODE, DESCARTE_CODE, ROBO, RENDICION, DEFENSA_CODE, BOLA_CODE}
 )
-LLAMADA_CODE = "llamada"  # calling a king that may not be called (a king of trumps, one's own in a Mediator…)
-REY_CODE = "rey"  # rey forzado: leading a king, or playing it while holding another card of its suit
+LLAMADA_CODE = (
+    ViolationCode.LLAMADA
+)  # calling a king that may not be called (a king of trumps, one's own in a Mediator…)
+REY_CODE = (
+    ViolationCode.REY
+)  # rey forzado: leading a king, or playing it while holding another card of its suit
 HAND_CODES = HAND_CODES | {LLAMADA_CODE, REY_CODE}
 
 
@@ -281,7 +291,11 @@ def _number(text: str) -> int:
 
 
 def violation(
-    code: str, explanation: str, citation: Citation | None, tried: str, allowed: list[str] | tuple[str, ...]
+    code: ViolationCode,
+    explanation: str,
+    citation: Citation | None,
+    tried: str,
+    allowed: list[str] | tuple[str, ...],
 ) -> Violation:
     """A :class:`~games.Violation` of a whole hand (a small helper to keep call sites short)."""
     return Violation(code, explanation, citation, tried=tried, allowed=tuple(allowed))

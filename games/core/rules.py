@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from games.core.cards import DECK_40, Card, Suit, names_list
 from games.core.citations import SOURCES_BY_SLUG, Citation, SourceDocument
+from games.core.violations import ViolationCode
 
 if TYPE_CHECKING:
     from games.core.trick import Position
@@ -28,7 +29,7 @@ class Requirement:
     ``message`` is a ``str.format`` template that may use ``{led}``, ``{tried}``, ``{allowed}`` and ``{suit}``.
     """
 
-    code: str
+    code: ViolationCode
     cards: frozenset[Card]
     citation: Citation
     message: str

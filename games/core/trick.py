@@ -1,6 +1,6 @@
 """A moment of trick play: every hand, the trump, the current trick, who led it and how much stock is left.
 
-Positions are immutable: :meth:`Position.play` returns a new one. Build them with :func:`games.core.trick`.
+Positions are immutable: :meth:`Position.play` returns a new one. Build them with :func:`games.position`.
 
 >>> import games
 >>> pos = games.position("tresillo", hands=[["3B", "4B"], ["5B", "6C"], ["7C", "2O"]], trump="O")
@@ -225,9 +225,9 @@ def _integer(text: str) -> int:
     return int(text)
 
 
-def seat_name(seat: int) -> str:
-    """A neutral Spanish name for a seat in explanations."""
-    return f"el asiento {seat + 1}"
+def seat_name(seat: int | None) -> str:
+    """A seat in explanations, counted from 1 as the Spanish texts do: ``el asiento 2`` (``nadie`` for none)."""
+    return "nadie" if seat is None else f"el asiento {seat + 1}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,8 +29,9 @@ from games.core.cards import DECK_40, Card, Suit
 from games.core.citations import Citation, cite
 from games.core.hand import BOLA_CODE, SUBASTA_CODE, TRIUNFO_CODE, HandOptions, violation
 from games.core.result import HandResult, Transfer, make_result
+from games.core.trick import seat_name
 from games.core.violations import Violation
-from games.ombre.hand import BOLA, ENTRADA, PASO, SOLO, OmbreHandRules, parse_action, seat_name
+from games.ombre.hand import BOLA, ENTRADA, PASO, SOLO, OmbreHandRules, parse_action
 from games.ombre.rules import ESPADILLA
 from games.ombre.state import TRIUNFO, OmbreState
 

@@ -32,8 +32,8 @@ from games.core.hand import (
     violation,
 )
 from games.core.result import HandResult
-from games.core.trick import Position, TrickRecord
-from games.core.violations import CARTA, TURNO, Violation
+from games.core.trick import Position, TrickRecord, seat_name
+from games.core.violations import CARTA, TURNO, Violation, ViolationCode
 from games.ombre.rules import OMBRE_RULES
 from games.ombre.state import (
     DEFENSA,
@@ -62,11 +62,6 @@ PLAY = "carta"  # the verb of a card code
 WORDS = frozenset({PASO, ENTRADA, VUELTA, SOLO, ROBA, VAN, VUELVEN, RENDIRSE, DEFIENDO, BOLA})
 ALIASES = {"me rindo": RENDIRSE, "me-rindo": RENDIRSE, "pasar": PASO, "paso.": PASO, "defender": DEFIENDO}
 SUIT_NAMES = {"oros": "O", "copas": "C", "espadas": "E", "bastos": "B"}
-
-
-def seat_name(seat: int | None) -> str:
-    """A seat in explanations: ``el asiento 2``."""
-    return "nadie" if seat is None else f"el asiento {seat + 1}"
 
 
 def parse_action(action: str) -> tuple[str, str] | None:
@@ -348,7 +343,12 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
         return self.legal_actions(state)
 
     def _wrong_phase(
-        self, state: OmbreState, action: str, text: str, citation: Citation | None = None, code: str = FASE
+        self,
+        state: OmbreState,
+        action: str,
+        text: str,
+        citation: Citation | None = None,
+        code: ViolationCode = FASE,
     ) -> Violation:
         return violation(code, text, citation, action, self._allowed(state))
 

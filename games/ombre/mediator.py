@@ -48,9 +48,9 @@ from games.core.hand import (
     violation,
 )
 from games.core.result import HandResult, Transfer, make_result
-from games.core.trick import Position, TrickRecord
-from games.core.violations import CARTA, TURNO, Violation
-from games.ombre.hand import OmbreHandRules, parse_action, seat_name
+from games.core.trick import Position, TrickRecord, seat_name
+from games.core.violations import CARTA, TURNO, Violation, ViolationCode
+from games.ombre.hand import OmbreHandRules, parse_action
 from games.ombre.rules import ESPADILLA
 from games.ombre.state import DESCARTE, FIN, JUEGO, SUBASTA, TRIUNFO, OmbreState
 from games.ombre.view import OmbreView
@@ -581,7 +581,12 @@ class CalledKingHand(OmbreHandRules):
         return problem
 
     def refuse(
-        self, state: MediatorState, action: str, text: str, citation: Citation | None, code: str = FASE
+        self,
+        state: MediatorState,
+        action: str,
+        text: str,
+        citation: Citation | None,
+        code: ViolationCode = FASE,
     ) -> Violation:
         return violation(code, text, citation, action, self.legal_actions(state))
 

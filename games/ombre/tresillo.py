@@ -26,7 +26,8 @@ from typing import ClassVar
 from games.core.citations import Citation, cite
 from games.core.hand import HandOptions
 from games.core.result import HandResult, Transfer, make_result
-from games.ombre.hand import ENTRADA, SOLO, VUELTA, OmbreHandRules, seat_name
+from games.core.trick import seat_name
+from games.ombre.hand import ENTRADA, SOLO, VUELTA, OmbreHandRules
 from games.ombre.state import DESCARTE, OmbreState
 
 DOC = "juegos-baraja-espanola"

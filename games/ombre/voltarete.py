@@ -61,7 +61,8 @@ from games.core.hand import (
     violation,
 )
 from games.core.result import HandResult, Transfer, make_result
-from games.core.violations import CARTA, TURNO, Violation
+from games.core.trick import seat_name
+from games.core.violations import CARTA, TURNO, Violation, ViolationCode
 from games.ombre.hand import (
     DESCARTA,
     PASO,
@@ -71,7 +72,6 @@ from games.ombre.hand import (
     _list,
     _replace_at,
     parse_action,
-    seat_name,
 )
 from games.ombre.rules import BASTO, ESPADILLA
 from games.ombre.state import DESCARTE, FIN, JUEGO, SUBASTA, TRIUNFO, OmbreState
@@ -507,7 +507,12 @@ class VoltareteHand(OmbreHandRules):
         return checker(st, verb, argument, action)
 
     def _refuse(
-        self, state: VoltareteState, action: str, text: str, citation: Citation | None, code: str = FASE
+        self,
+        state: VoltareteState,
+        action: str,
+        text: str,
+        citation: Citation | None,
+        code: ViolationCode = FASE,
     ) -> Violation:
         return violation(code, text, citation, action, self.legal_actions(state))
 

@@ -41,9 +41,9 @@ from games.core.hand import (
     violation,
 )
 from games.core.result import POT, HandResult, Transfer, make_result
-from games.core.trick import Position, TrickRecord
-from games.core.violations import TURNO, Violation
-from games.ombre.hand import PASO, SOLO, OmbreHandRules, parse_action, seat_name
+from games.core.trick import Position, TrickRecord, seat_name
+from games.core.violations import TURNO, Violation, ViolationCode
+from games.ombre.hand import PASO, SOLO, OmbreHandRules, parse_action
 from games.ombre.rules import BASTO, ESPADILLA, malilla
 from games.ombre.state import FIN, SUBASTA, TRIUNFO, OmbreState
 from games.ombre.state import JUEGO as PLAYING
@@ -369,7 +369,7 @@ class ZangaHand(OmbreHandRules):
         code, text, why = self._why_not(s, verb, argument)
         return violation(code, text, why, action, allowed)
 
-    def _why_not(self, s: ZangaState, verb: str, argument: str) -> tuple[str, str, Citation | None]:
+    def _why_not(self, s: ZangaState, verb: str, argument: str) -> tuple[ViolationCode, str, Citation | None]:
         mover = s.to_move
         assert mover is not None
         if s.phase == SUBASTA:
@@ -402,7 +402,9 @@ class ZangaHand(OmbreHandRules):
             return TRIUNFO_CODE, f"El triunfo ya está nombrado: son {trump}.", ART_22
         return FASE, "Ya han hablado todos y se juegan las bazas: juega una carta.", ART_22
 
-    def _why_not_speaking(self, s: ZangaState, mover: int, verb: str) -> tuple[str, str, Citation | None]:
+    def _why_not_speaking(
+        self, s: ZangaState, mover: int, verb: str
+    ) -> tuple[ViolationCode, str, Citation | None]:
         if s.sender is not None:
             return (
                 SUBASTA_CODE,

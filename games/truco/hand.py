@@ -55,8 +55,8 @@ from games.core.errors import InvalidNotationError
 from games.core.hand import ACCION, FASE, Hand, HandOptions, HandRules, violation
 from games.core.result import HandResult
 from games.core.rules import GameRules
-from games.core.trick import Position
-from games.core.violations import CARTA, TURNO, Violation
+from games.core.trick import Position, seat_name
+from games.core.violations import CARTA, TURNO, Violation, ViolationCode
 from games.truco.rules import Truco
 
 DOC = "truco-reglamento"
@@ -130,13 +130,13 @@ RESPUESTA = "respuesta"  # an invitation (envite) awaits its answer
 CANTO = "canto"  # the points of an accepted envido are being sung
 FIN = "fin"  # the match is over
 
-ENVIDO_CODE = "envido"  # an envido that may not be proposed or raised now
-FLOR_CODE = "flor"  # a flor, contraflor or achique out of time or without flor
-TRUCO_CODE = "truco"  # a truco, retruco or vale cuatro by the wrong side or out of order
-RESPUESTA_CODE = "respuesta"  # an invitation unanswered, or an answer where nothing was invited
-CANTO_CODE = "canto"  # singing out of turn, or a number no hand can have
-BARAJA_CODE = "baraja"  # going to baraja while an invitation awaits the answer
-DESCARTE_CODE = "descarte"  # the gallo's discard: one of his four cards, before anything else
+ENVIDO_CODE = ViolationCode.ENVIDO  # an envido that may not be proposed or raised now
+FLOR_CODE = ViolationCode.FLOR  # a flor, contraflor or achique out of time or without flor
+TRUCO_CODE = ViolationCode.TRUCO  # a truco, retruco or vale cuatro by the wrong side or out of order
+RESPUESTA_CODE = ViolationCode.RESPUESTA  # an invitation unanswered, or an answer where nothing was invited
+CANTO_CODE = ViolationCode.CANTO  # singing out of turn, or a number no hand can have
+BARAJA_CODE = ViolationCode.BARAJA  # going to baraja while an invitation awaits the answer
+DESCARTE_CODE = ViolationCode.DESCARTE  # the gallo's discard: one of his four cards, before anything else
 TRUCO_CODES = frozenset(
     {ENVIDO_CODE, FLOR_CODE, TRUCO_CODE, RESPUESTA_CODE, CANTO_CODE, BARAJA_CODE, DESCARTE_CODE}
 )
@@ -702,10 +702,6 @@ def side_name(side: int, sides: int | tuple[int, ...], capital: bool = False) ->
     return text[0].upper() + text[1:] if capital else text
 
 
-def seat_name(seat: int) -> str:
-    return f"el asiento {seat + 1}"
-
-
 def of(seat: int) -> str:
     """``del asiento 2``."""
     return of_text(seat_name(seat))
@@ -1149,7 +1145,7 @@ class TrucoRules(HandRules[TrucoState, TrucoView]):
         return self._check_turn(state, mover, act, action)
 
     def _refuse(
-        self, state: TrucoState, code: str, text: str, citation: Citation | None, action: str
+        self, state: TrucoState, code: ViolationCode, text: str, citation: Citation | None, action: str
     ) -> Violation:
         """A refusal; :meth:`check` adds the actions that are allowed instead."""
         return violation(code, text, citation, action, [])

@@ -22,6 +22,8 @@ from django.db import models
 from django.db.models import Count, Q
 from django.utils.dateparse import parse_datetime
 
+from games import ViolationCode
+from games.core.violations import CODES
 from tutor.classroom.models import Assignment, Classroom, Membership
 from tutor.lessons.models import Lesson, LessonProgress
 from tutor.practice.models import PracticeHand
@@ -34,39 +36,15 @@ class Status(models.TextChoices):
     DONE = "hecha", "Hecha"
 
 
-# The obligations of trick play, in teaching order, with what each asks of the player.
-OBLIGATIONS: dict[str, tuple[str, str]] = {
-    "asistir": ("Asistir", "servir al palo de la primera carta de la baza"),
-    "arrastre": (
-        "Arrastre",
-        "servir triunfo cuando se sale de triunfo (salvo el privilegio de los matadores)",
-    ),
-    "montar": ("Montar", "echar una carta más alta que la que gana la baza"),
-    "fallar": ("Fallar", "echar triunfo cuando no tienes del palo"),
-    "pisar": ("Pisar", "echar un triunfo más alto que el triunfo ya jugado"),
-    "subfallar": ("Subfallar", "echar triunfo, aunque sea más bajo, cuando no puedes pisar"),
-}
-
-# Faults that are not a renuncio: out of turn, a card not held, and the steps of a whole hand.
-OTHER_FAULTS: dict[str, str] = {
-    "turno": "Fuera de turno",
-    "carta": "Carta que no tienes",
-    "fase": "Fuera de su momento",
-    "accion": "Acción no válida",
-    "subasta": "Subasta",
-    "triunfo": "Nombrar triunfo",
-    "descarte": "Descarte",
-    "robo": "Robo",
-    "rendicion": "Rendirse",
-    "defensa": "Defensa",
-    "bola": "Bola",
-}
+# The obligations of trick play, in teaching order, with what each asks of the player; then the other faults.
+OBLIGATIONS = tuple(code for code in ViolationCode if code.is_renuncio)
+OTHER_FAULTS = tuple(code for code in ViolationCode if not code.is_renuncio)
 
 
 def fault_label(code: str) -> str:
-    if code in OBLIGATIONS:
-        return OBLIGATIONS[code][0]
-    return OTHER_FAULTS.get(code, code.capitalize() or "Sin clasificar")
+    """The Spanish name of a violation code (one recorded before the code existed is shown as it was stored)."""
+    known = CODES.get(code)
+    return known.label if known is not None else code
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +73,7 @@ class Progress:
     @property
     def illegal_items(self) -> list[tuple[str, str, int, bool]]:
         """(code, label, count, is a renuncio), obligations first in teaching order, then the other faults."""
-        order = [*OBLIGATIONS, *OTHER_FAULTS]
+        order: list[str] = list(ViolationCode)
         codes = sorted(self.illegal, key=lambda c: (order.index(c) if c in order else len(order), c))
         return [(code, fault_label(code), self.illegal[code], code in OBLIGATIONS) for code in codes]
 
@@ -375,14 +353,14 @@ def obligation_report(classroom: Classroom) -> ObligationReport:
     rows = [
         ObligationRow(
             code=code,
-            label=label,
-            description=description,
+            label=code.label,
+            description=code.description,
             total=sum(counts[code]),
             students=sum(1 for n in counts[code] if n),
             counts=counts[code],
             example=examples.get(code),
         )
-        for code, (label, description) in OBLIGATIONS.items()
+        for code in OBLIGATIONS
     ]
     rows.sort(key=lambda row: (-row.total, -row.students))  # stable: ties keep the teaching order
     return ObligationReport(rows=rows, members=members, hands=len(hands), other_faults=other)

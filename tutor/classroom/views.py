@@ -18,7 +18,7 @@ from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_GET, require_http_methods
 
-from games import GAMES
+from games import GAMES, ViolationCode
 from tutor.classroom.access import (
     MAX_ID,
     Refusal,
@@ -31,7 +31,6 @@ from tutor.classroom.forms import ClassroomForm, JoinForm, TeacherSignUpForm
 from tutor.classroom.models import MAX_STUDENTS, Assignment, Classroom, Profile, normalize_code, practice_url
 from tutor.classroom.progress import (
     OBLIGATIONS,
-    OTHER_FAULTS,
     class_rows,
     deal_filter,
     illegal_attempts,
@@ -199,7 +198,7 @@ def progress_csv(request: SignedInRequest, pk: int) -> HttpResponse:
     response["Content-Disposition"] = f'attachment; filename="progreso-{name[:40]}.csv"'
     response.write("\ufeff")  # so that spreadsheets read the accents as UTF-8
     writer = csv.writer(response)
-    codes = [*OBLIGATIONS, *OTHER_FAULTS]
+    codes = list(ViolationCode)
     writer.writerow(
         [
             "usuario",

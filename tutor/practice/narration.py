@@ -13,7 +13,7 @@ NUMBERS = {2: "dos", 3: "tres", 4: "cuatro", 5: "cinco", 6: "seis", 7: "siete", 
 MODIFIERS = {"favor": "en favorito", "bola": "con bola"}
 
 
-def seat_name(seat: int, me: int, players: int) -> str:
+def relative_seat(seat: int, me: int, players: int) -> str:
     """«Tú», «Derecha» (plays after you), «Izquierda» (before you), «Enfrente», or a number."""
     offset = (seat - me) % players
     if offset == 0:
@@ -148,7 +148,7 @@ def describe(action: str, seat: int, me: int, players: int, trump: Suit | None =
     """«Derecha entra», «Tú juegas el seis de copas», «Izquierda se descarta de una carta», «Enfrente canta las 20
     en copas» (``trump``: the trumps when the action was taken, to tell the 40 from the 20).
     """
-    who = seat_name(seat, me, players)
+    who = relative_seat(seat, me, players)
     mine = seat == me
     verb, _, argument = action.partition(":")
     if action in CARDS_BY_CODE:
@@ -172,7 +172,7 @@ def describe(action: str, seat: int, me: int, players: int, trump: Suit | None =
 
 def describe_cante(seat: int, suit: Suit | None, points: int, me: int, players: int) -> str:
     """A cante of the record (:class:`games.bazas.base.Cante`): «Tú cantas las 40 en oros», «Derecha canta tute»."""
-    who = seat_name(seat, me, players)
+    who = relative_seat(seat, me, players)
     verb = "cantas" if seat == me else "canta"
     if suit is None:
         return f"{who} {verb} tute"

@@ -13,7 +13,7 @@ from games.core.cards import CARDS_BY_CODE, Card, Suit
 from games.core.hand import Hand
 from games.core.trick import TrickRecord
 from tutor.practice.models import PracticeHand
-from tutor.practice.narration import button_label, describe, describe_cante, seat_name
+from tutor.practice.narration import button_label, describe, describe_cante, relative_seat
 
 # The games the table can seat: every game with whole hands (all of the registry).
 TABLE_GAMES = tuple(games.GAMES)
@@ -101,7 +101,7 @@ class Table:
         return int(self.view.players)
 
     def seat(self, seat: int) -> str:
-        return seat_name(seat, self.me, self.players)
+        return relative_seat(seat, self.me, self.players)
 
 
 def table_basics(record: PracticeHand, hand: AnyHand, shown_from: int | None) -> Table:

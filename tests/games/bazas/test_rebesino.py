@@ -16,6 +16,7 @@ from games.bazas.rebesino import (
     NAPOLITANA_TANTOS,
     PARTIDA,
     PAY_CARDS,
+    POWER,
     REBESINO_EACH,
     RULES,
     RebesinoState,
@@ -24,7 +25,6 @@ from games.bazas.rebesino import (
     holds_napolitana,
     partida_seats,
 )
-from games.bazas.rebesino_rules import POWER
 from games.core.cards import CARDS_BY_CODE, DECK_48, Card
 from games.core.errors import IllegalActionError, InvalidNotationError
 from games.core.hand import Hand

@@ -1,4 +1,4 @@
-"""The Tute family of the 2021 catalogue: Tute, Guiñote, Julepe and Brisca.
+"""The trick of the Tute family of the 2021 catalogue (Tute, Guiñote, Julepe, Brisca): card order and obligations.
 
 Tute's obligations (l. 2825): follow suit (*asistir*), beating the card on the table if you can (*montar*); if you
 cannot follow, trump (*fallar*); if someone has trumped already, trump higher (*pisar*); if you cannot, you need not
@@ -32,7 +32,7 @@ GUINOTE_POWER = plain_power((1, 3, 12, 10, 11, 9, 8, 7, 6, 5, 4, 2))
 TUTE_OBLIGATIONS = cite(CATALOGUE, "TUTE: D) Obligaciones del tute", 2825, 2827)
 
 
-class TuteRules(GameRules):
+class TuteTrick(GameRules):
     """Trick play with the tute's cascade of obligations; subclasses switch parts of it."""
 
     family = "tute"
@@ -99,63 +99,3 @@ UNDERTRUMP = (
     "Renuncio: no puedes asistir ni pisar, pero tienes triunfo ({allowed}): en el Julepe es obligatorio "
     "subfallar. Has intentado jugar {tried}."
 )
-
-
-class Tute(TuteRules):
-    slug = "tute"
-    name = "Tute"
-    aliases = ("tute común", "tute arrastrado")
-    players = (2, 3, 4)
-    partnerships = True
-    hand_size = {2: 8, 3: 13, 4: 10}
-    source_slug = CATALOGUE
-    summary = "El juego de bazas más popular: cantes de 20 y 40, el tute de cuatro reyes o caballos y las diez de últimas."
-    obligations = "Sin monte: asistir montando, fallar, pisar; no hay que subfallar (l. 2825–2829)."
-    play_citation = TUTE_OBLIGATIONS
-    interpretation = (
-        "Montar es superar la carta más alta del palo de salida que haya en la mesa, aunque la baza ya esté fallada; "
-        "y también hay que montar a la carta del compañero, porque el reglamento del tute no lo exceptúa."
-    )
-
-
-class Guinote(TuteRules):
-    slug = "guinote"
-    name = "Guiñote"
-    aliases = ("guiñote",)
-    players = (4,)
-    partnerships = True
-    hand_size = {4: 6}
-    source_slug = CATALOGUE
-    power = GUINOTE_POWER
-    citation = cite(CATALOGUE, "GUIÑOTE", 911)
-    partner_exempt = True
-    summary = "El tute por parejas de Aragón: la sota vale más que el caballo y, acabado el monte, llega el arrastre."
-    obligations = "Libre mientras hay monte; después, las del tute, pero si gana tu compañero basta con asistir (l. 911)."
-    play_citation = cite(CATALOGUE, "GUIÑOTE", 911)
-
-
-class Julepe(TuteRules):
-    slug = "julepe"
-    name = "Julepe"
-    players = (3, 4, 5, 6)
-    hand_size = {3: 5, 4: 5, 5: 5, 6: 5}
-    source_slug = CATALOGUE
-    citation = cite(CATALOGUE, "JULEPE", 1029)
-    must_undertrump = True
-    summary = "Cinco cartas, jugar o pasar, descartarse y hacer al menos dos bazas para no quedar julepe."
-    obligations = "Las del tute y, además, subfallar es obligatorio (l. 1029, 47)."
-    play_citation = cite(CATALOGUE, "JULEPE", 1029)
-
-
-class Brisca(TuteRules):
-    slug = "brisca"
-    name = "Brisca"
-    players = (2, 3, 4, 5, 6)
-    hand_size = {2: 3, 3: 3, 4: 3, 5: 3, 6: 3}
-    source_slug = CATALOGUE
-    summary = "Tres cartas en la mano, se roba tras cada baza y se cuentan los puntos; nunca hay obligación."
-    obligations = "«Nunca hay obligación de asistir ni fallar» (l. 257)."
-    play_citation = cite(CATALOGUE, "BRISCA", 257)
-
-    def requirements(self, position: Position) -> list[Requirement]:
-        return []
