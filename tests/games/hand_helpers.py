@@ -8,8 +8,9 @@ from typing import Any, TypeVar
 import pytest
 
 import games
+from games.bazas.base import BazaHand
 from games.bazas.tute_family import TuteState
-from games.core.cards import DECK_40, Card, Suit
+from games.core.cards import DECK_40, DECK_48, Card, Suit
 from games.core.errors import IllegalActionError
 from games.core.hand import Hand, HandOptions
 from games.core.trick import Position, TrickRecord
@@ -112,3 +113,12 @@ def ended_ronda(last_winner: int, players: int = 4, **changes: Any) -> TuteState
         juegos=(0,) * (2 if players in (2, 4) else players),
     )
     return replace(state, **changes)
+
+
+def dealt_ronda(game: str, *hands: str, pinta: str, players: int | None = None) -> BazaHand:
+    """A partida of bazas whose first ronda deals these cards, with ``pinta`` turned and the rest in deck order."""
+    seats = [hand.split() for hand in hands]
+    used = {code for seat in seats for code in seat} | {pinta}
+    deck = DECK_48 if players == 6 else DECK_40
+    rest = [pinta] + [c.code for c in deck if c.code not in used and not (players == 3 and c.rank == 2)]
+    return games.new_hand(game, deal=[*seats, rest], players=players or len(seats))
