@@ -1,5 +1,6 @@
-"""Whole partidas of the Brisca (catalogue, l. 257–273): two to six players, three cards in hand, drawing after
-each trick, the pinta taken by the last to draw, never any obligation; the most card points wins the mano.
+"""The Brisca (catalogue, l. 257–273), its trick and its whole partidas: two to six players, three cards in hand,
+drawing after each trick, the pinta taken by the last to draw, never any obligation; the most card points wins the
+mano. Its computer players are the Tute family's (:mod:`games.bazas.tute_players`), its words the family's.
 
 >>> import games
 >>> hand = games.new_hand("brisca", seed=1, players=3)
@@ -13,7 +14,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from games.bazas.base import wins
-from games.bazas.brisca_trick_tmp import Brisca
+from games.bazas.tute_trick import CATALOGUE, TuteTrick
 from games.bazas.tute_family import (
     BRISCA,
     BRISCA_PINTA,
@@ -22,8 +23,9 @@ from games.bazas.tute_family import (
     TuteState,
 )
 from games.core.cards import DECK_40, DECK_48, Card
-from games.core.citations import Citation
-from games.core.rules import GameRules
+from games.core.citations import Citation, cite
+from games.core.rules import GameRules, Requirement
+from games.core.trick import Position
 
 INTERPRETATION = (
     "La pinta la alza quien roba el último (el texto dice «quien se quede con dos cartas»). Se cambia tras ganar "
@@ -39,6 +41,20 @@ GRAMMAR = """``7O``
     give the seven (the nine with 48 cards) of trumps for a pinta with points, or the two for a blanca, right after
     winning a trick.
 """
+
+
+class Brisca(TuteTrick):
+    slug = "brisca"
+    name = "Brisca"
+    players = (2, 3, 4, 5, 6)
+    hand_size = {2: 3, 3: 3, 4: 3, 5: 3, 6: 3}
+    source_slug = CATALOGUE
+    summary = "Tres cartas en la mano, se roba tras cada baza y se cuentan los puntos; nunca hay obligación."
+    obligations = "«Nunca hay obligación de asistir ni fallar» (l. 257)."
+    play_citation = cite(CATALOGUE, "BRISCA", 257)
+
+    def requirements(self, position: Position) -> list[Requirement]:
+        return []
 
 
 class Brisca48(Brisca):

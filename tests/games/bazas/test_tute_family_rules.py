@@ -1,8 +1,6 @@
-"""Tute, Guiñote, Julepe and Brisca: the tute's cascade and its variations."""
+"""Tute, Guiñote and Julepe: the tute's cascade and its variations."""
 
 from __future__ import annotations
-
-import pytest
 
 import games
 from tests.games.helpers import legal, pos
@@ -81,12 +79,6 @@ def test_julepe_must_undertrump():
     p = pos("julepe", ["", "", "4E 3C", ""], "E", "11O 12E")
     assert p.legal_plays() == ["4E"]
     assert p.check_play("3C").code == "subfallar"
-
-
-# Catalogue l. 257: "Nunca hay obligación de asistir ni fallar".
-@pytest.mark.parametrize("stock", [0, 10])
-def test_brisca_never_obliges(stock):
-    assert legal("brisca", ["", "4O 12O 3C 5E"], "E", "11O", stock=stock) == ["12O", "3C", "4O", "5E"]
 
 
 def test_tute_explanation_names_cards_and_cites_the_catalogue():

@@ -5,11 +5,14 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+import pytest
+
 import games
 from games.bazas.brisca import BriscaRules
 from games.bazas.guinote import GuinoteRules
 from tests.games.hand_helpers import dealt_ronda as dealt
 from tests.games.hand_helpers import ended_ronda, refusal, run
+from tests.games.helpers import legal
 
 GUINOTE = GuinoteRules()
 BRISCA = BriscaRules()
@@ -95,3 +98,9 @@ def test_brisca_a_mano_played_out_has_120_points_and_no_ultimas():
         while not hand.state.rondas:
             hand = hand.apply(rng.choice(hand.legal_actions()))
         assert sum(hand.state.rondas[0].points) == 120
+
+
+# Catalogue l. 257: "Nunca hay obligación de asistir ni fallar".
+@pytest.mark.parametrize("stock", [0, 10])
+def test_brisca_trick_never_obliges(stock):
+    assert legal("brisca", ["", "4O 12O 3C 5E"], "E", "11O", stock=stock) == ["12O", "3C", "4O", "5E"]
