@@ -60,25 +60,25 @@ def tute_config(players: int, variant: str | None, partidas: int, extra: set[str
 
 
 CONFIGS = [
-    tute_config(2, None, 25, {oracle.MONTE}),
-    tute_config(2, "con-tute", 8, {oracle.MONTE}),
-    tute_config(2, "sin-capote", 8, {oracle.MONTE}),
-    tute_config(2, "habanero", 20, {oracle.MONTE, oracle.ARRASTRE}),
-    tute_config(3, None, 12, {*THIRD, oracle.CONTRAFALLO}),
-    tute_config(3, "remate", 5, {*THIRD, oracle.CONTRAFALLO}),
-    tute_config(4, None, 12, {*THIRD, oracle.CONTRAFALLO}),
+    tute_config(2, None, 50, {oracle.MONTE}),
+    tute_config(2, "con-tute", 16, {oracle.MONTE}),
+    tute_config(2, "sin-capote", 16, {oracle.MONTE}),
+    tute_config(2, "habanero", 40, {oracle.MONTE, oracle.ARRASTRE}),
+    tute_config(3, None, 24, {*THIRD, oracle.CONTRAFALLO}),
+    tute_config(3, "remate", 10, {*THIRD, oracle.CONTRAFALLO}),
+    tute_config(4, None, 24, {*THIRD, oracle.CONTRAFALLO}),
     Config(
         "guinote",
         4,
         None,
         oracle.guinote,
-        40,
+        80,
         40,
         frozenset(CASCADE | THIRD | {oracle.MONTE, oracle.COMPANERO}),
     ),
     *(
         Config("brisca", n, None, oracle.brisca, partidas, deck, frozenset({oracle.BRISCA}))
-        for n, partidas, deck in ((2, 20, 40), (3, 20, 36), (4, 15, 40), (5, 10, 40), (6, 8, 48))
+        for n, partidas, deck in ((2, 40, 40), (3, 40, 36), (4, 30, 40), (5, 20, 40), (6, 16, 48))
     ),
     *(
         Config(
@@ -86,7 +86,7 @@ CONFIGS = [
             n,
             variant,
             oracle.julepe,
-            60,
+            120,
             None,
             frozenset(CASCADE | THIRD | {oracle.SUBFALLAR}),
         )
