@@ -109,7 +109,6 @@ def seen(config: Config, view: BazaView) -> Seen:
         hand=view.hand,
         trick=view.trick,
         trick_seats=tuple(seats[(leader + index) % len(seats)] for index in range(len(view.trick))),
-        seat=view.seat,
         trump=view.trump,
         stock=stock,
         partners=frozenset(view.partners(view.seat)),

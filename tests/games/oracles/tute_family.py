@@ -1,19 +1,37 @@
-"""Naive oracles of the card-play obligations of the Tute family, written from the catalogue of 2021
-(/work/shared/sources/juegos-baraja-espanola.txt), not from the engine: Tute (entre dos, arrastrado, por parejas,
-habanero, remate), Guiñote, Brisca and Julepe.
+"""Naive oracles of the card-play obligations of the Tute family, written from *Juegos de naipes con la baraja
+española* (2021), not from the engine: Tute (entre dos, arrastrado, por parejas, habanero, remate), Guiñote, Brisca
+and Julepe.
 
 Each oracle takes what the seat to move sees (:class:`Seen`) and returns a :class:`Ruling`: the cards it may play
 and, for any other card of its hand, the obligation that card breaks. The card order and the trick winner are
 written here again from the text; only :class:`games.Card` and :class:`games.Suit` are borrowed, as plain values.
 
 >>> from games import Card, Suit
->>> seen = Seen(hand=cards("4O 12O 3C"), trick=cards("11O"), trick_seats=(0,), seat=1, trump=Suit.ESPADAS)
->>> sorted(card.code for card in tute(seen).legal)
-['12O']
->>> tute(seen).broken(Card.parse("4O")), tute(seen).broken(Card.parse("3C"))
-('montar', 'asistir')
->>> sorted(card.code for card in tute(Seen(seen.hand, seen.trick, (0,), 1, Suit.ESPADAS, stock=True)).legal)
+>>> def legal(ruling: Ruling) -> list[str]:
+...     return sorted(card.code for card in ruling.legal)
+>>> seen = Seen(hand=cards("4O 12O 3C"), trick=cards("11O"), trick_seats=(0,), trump=Suit.ESPADAS)
+>>> legal(tute(seen)), tute(seen).broken(Card.parse("4O")), tute(seen).broken(Card.parse("3C"))
+(['12O'], 'montar', 'asistir')
+>>> legal(tute(Seen(seen.hand, seen.trick, (0,), Suit.ESPADAS, stock=True)))  # between two, with a stock
 ['12O', '3C', '4O']
+
+Void of copas after a trump, with only a lower trump: free in the Tute, bound to under-trump in the Julepe.
+
+>>> seen = Seen(hand=cards("4E 5O"), trick=cards("1C 3E"), trick_seats=(1, 2), trump=Suit.ESPADAS)
+>>> legal(tute(seen)), tute(seen).case, legal(julepe(seen)), julepe(seen).case
+(['4E', '5O'], 'contrafallo', ['4E'], 'subfallar')
+
+In the Guiñote without a stock, a partner's winning tres need only be followed; the Tute wants it beaten.
+
+>>> seen = Seen(cards("1O 4O 2E"), cards("3O 12O"), (1, 2), Suit.ESPADAS, partners=frozenset({1}))
+>>> legal(guinote(seen)), legal(tute(seen))
+(['1O', '4O'], ['1O'])
+
+A plain lead trumped already: any copa follows (l. 41, 42, 48); the engine's reading wants the sota beaten.
+
+>>> seen = Seen(cards("1C 4C 5O"), cards("10C 11E"), (1, 2), Suit.ESPADAS)
+>>> legal(tute(seen)), tute(seen).case, legal(tute(seen, montar_fallada=True))
+(['1C', '4C'], 'fallada', ['1C'])
 """
 
 from __future__ import annotations
@@ -59,7 +77,6 @@ class Seen:
     hand: tuple[Card, ...]
     trick: tuple[Card, ...]
     trick_seats: tuple[int, ...]
-    seat: int
     trump: Suit
     stock: bool = False
     partners: frozenset[int] = frozenset()
