@@ -81,7 +81,7 @@ def step_problems(hand: TrucoHand, view: TrucoView, rng: random.Random, seen: Co
         return
     oracle = expected(table_of(view), said, view.phase, vocabulary(view))
     seen["fase " + view.phase] += 1
-    seen["flores de los dos bandos"] += bool(said.duel)
+    seen["flores " + said.duel] += bool(said.duel)
     if oracle.mover != view.seat:
         yield f"{where}: habla el asiento {view.seat + 1}, el reglamento dice el {oracle.mover + 1}"
         return
@@ -168,11 +168,11 @@ def test_engine_follows_the_regulation(players: int, variant: str | None, matche
     seen: Counter[str] = Counter()
     problems = [problem for seed in range(matches) for problem in play_out(players, variant, seed, seen)]
     assert not problems, "\n".join(problems[:10])
-    phases = {"fase juego", "fase respuesta", "fase canto", "falta"}
     codes = {f"rehusado {code}" for code in ("truco", "envido", "flor", "respuesta", "canto")}
-    assert phases | codes <= set(seen), seen
-    if variant == "flores":
-        assert seen["flores de los dos bandos"] > matches // 2, seen
+    if variant == "flores":  # both sides' flores: open, invited to contraflor, settled (l. 40–41)
+        assert {"flores abierta", "flores pendiente", "flores cerrada"} | codes <= set(seen), seen
+    else:
+        assert {"fase juego", "fase respuesta", "fase canto", "falta"} | codes <= set(seen), seen
 
 
 @pytest.mark.parametrize("what", ["asistir", "truco", "envido"])
