@@ -27,14 +27,15 @@ from tests.games.oracles.malilla_rebesino import (
 if TYPE_CHECKING:  # the engine's hand and view of the games of bazas, for the annotations only
     from games.hands import BazaHand, BazaView
 
-# (game, variant, seeded partidas): as many as fit in some 15 s for the file. «napolitana» is not a variant: first
-# deals with a napolitana, always declared (see napolitana_deal).
+# (game, variant, seeded partidas): as many as fit in some 15 s for the file. «napolitana» and «gracia» are not
+# variants: first deals with a napolitana, always declared (see napolitana_deal and gracia_deal).
 CONFIGS = [
     ("malilla", None, 100),
     ("malilla", "sin-favorito+juegos-2", 20),
     ("rebesino", None, 120),
     ("rebesino", "juegos-2", 20),
     ("rebesino", "napolitana", 150),
+    ("rebesino", "gracia", 40),
 ]
 
 
@@ -56,18 +57,36 @@ def napolitana_deal(seed: int) -> tuple[int, list[list[str]]]:
     return holder, [[card.code for card in cards] for cards in seats]
 
 
+def gracia_deal(seed: int) -> tuple[int, list[list[str]]]:
+    """The mano holds the four aces, and the cinco de espadas as his lowest card: the espadas above it are his, in
+    the bazeta, or the pie's, who leaves there the nueve (see :func:`choose`), so nobody can beat it and he is left
+    the first baza (l. 2291); his next lowest card, the seis de oros, may lose the second."""
+    rng = random.Random(seed)
+    codes = ("1O", "1C", "1E", "1B", "5E", "6O", "6C", "7B", "6E", "7E", "8E")
+    mano = [games.Card.parse(code) for code in codes]
+    asleep = [games.Card.parse(code) for code in ("10E", "11E", "12E")]
+    nine = games.Card.parse("9E")
+    rest = [card for card in games.DECK_48 if card not in (*mano, *asleep, nine)]
+    rng.shuffle(rest)
+    seats = [mano, rest[:11], rest[11:22], [*rest[22:], nine], asleep]
+    return 0, [[card.code for card in cards] for cards in seats]
+
+
 def start(game: str, variant: str | None, seed: int) -> tuple[BazaHand, int | None]:
     """The partida of a configuration and seed, and the seat given a napolitana (``None``: a shuffled deal)."""
-    if variant == "napolitana":
-        holder, deal = napolitana_deal(seed)
+    if variant in ("napolitana", "gracia"):
+        holder, deal = napolitana_deal(seed) if variant == "napolitana" else gracia_deal(seed)
         return cast("BazaHand", games.new_hand(game, seed=seed, players=4, deal=deal)), holder
     return cast("BazaHand", games.new_hand(game, seed=seed, players=4, variant=variant)), None
 
 
-def choose(hand: BazaHand, view: BazaView, rng: random.Random, holder: int | None) -> str:
+def choose(view: BazaView, rng: random.Random, holder: int | None, variant: str | None) -> str:
     """A random legal action; the holder of a dealt napolitana keeps it through the exchange, declares it, and as
-    mano leads his lowest card first (to reach the case of l. 2291)."""
+    mano leads his lowest card first (to reach the case of l. 2291); with the «gracia» deal nobody draws, the pie
+    leaves the nueve de espadas, and the mano leads his lowest card again in the second baza."""
     actions = view.legal_actions
+    if variant == "gracia" and view.phase == "descarte":
+        return "paso" if "paso" in actions else "descarta:9E"
     if holder is not None and view.seat == holder and view.ronda == 1:
         if "napolitana" in actions:
             return "napolitana"
@@ -75,7 +94,7 @@ def choose(hand: BazaHand, view: BazaView, rng: random.Random, holder: int | Non
             if "paso" in actions:
                 return "paso"
             return rng.choice([a for a in actions if games.Card.parse(a[9:]) not in NAPOLITANA_CARDS])
-        if not view.history and not view.trick and view.mano == holder:
+        if len(view.history) < (2 if variant == "gracia" else 1) and not view.trick and view.mano == holder:
             order = (1, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2)
             return max(view.hand, key=lambda card: order.index(card.rank)).code
     return rng.choice(actions)
@@ -89,7 +108,11 @@ def obligations(view: BazaView, seen: Counter[str]) -> tuple[list[Obligation], b
     declared = (view.seat, "napolitana") in view.announcements
     history = [(record.leader, record.cards) for record in view.history]
     privileged = rebesino_privileged(view.seat, view.hand, history, view.mano, declared)
+    following = bool(view.trick) and any(card.suit == view.trick[0].suit for card in view.hand)
+    won = any(record.winner == view.seat for record in view.history)
     seen["privilegio"] += privileged
+    seen["renuncio permitido"] += privileged and following  # the privilege widens what he may play
+    seen["renuncio permitido tras ganar una baza"] += privileged and following and won
     return rebesino_obligations(view.hand, view.trick, privileged), privileged
 
 
@@ -145,7 +168,7 @@ def play_out(game: str, variant: str | None, seed: int, seen: Counter[str]) -> l
     while not hand.is_over:
         view = hand.view(hand.to_move or 0)
         problems += step_problems(hand, view, rng, seen)
-        hand = hand.apply(choose(hand, view, rng, holder))
+        hand = hand.apply(choose(view, rng, holder, variant))
     return problems
 
 
@@ -167,7 +190,9 @@ def test_engine_follows_the_book(game: str, variant: str | None, partidas: int) 
     else:
         assert seen["asistir"], seen
     if variant == "napolitana":
-        assert seen["privilegio"] > partidas, seen
+        assert seen["renuncio permitido"] > partidas, seen
+    if variant == "gracia":  # left the first baza, he kept the privilege (l. 2291)
+        assert seen["renuncio permitido tras ganar una baza"] > partidas, seen
 
 
 @pytest.mark.parametrize(("game", "kept"), [("malilla", 0), ("malilla", 1), ("rebesino", 0)])

@@ -31,19 +31,26 @@ if TYPE_CHECKING:  # the engine's match and view of the Truco, for the annotatio
     from games.hands import TrucoHand, TrucoView
 
 # (players, variant, seeded matches): as many as fit in some 15 s for the file. «flores» is not a variant: the
-# first tiro gives a flor to the mano and to the seat on his right, and flor words are said whenever they may be.
+# first tiro gives a flor to the mano and to the seat on his right, flor words are said whenever they may be, and
+# the match stops at the end of that tiro.
 CONFIGS = [
-    (2, "flores", 150),
-    (4, "flores", 100),
-    (2, None, 25),
-    (2, "un-medio-juego+a-ley-de-juego", 25),
-    (3, None, 15),
-    (3, "gallo-fijo+un-medio-juego", 20),
-    (4, None, 15),
-    (4, "a-ley-de-juego+un-medio-juego", 20),
-    (6, "un-medio-juego", 15),
-    (8, "un-medio-juego", 15),
+    (2, "flores", 250),
+    (4, "flores", 150),
+    (2, "a-ley-de-juego+flores", 150),
+    (4, "a-ley-de-juego+flores", 100),
+    (2, None, 40),
+    (2, "un-medio-juego+a-ley-de-juego", 50),
+    (3, None, 25),
+    (3, "gallo-fijo+un-medio-juego", 50),
+    (3, "a-ley-de-juego+un-medio-juego", 40),
+    (4, None, 20),
+    (4, "a-ley-de-juego+un-medio-juego", 50),
+    (6, "un-medio-juego", 30),
+    (6, "a-ley-de-juego+un-medio-juego", 30),
+    (8, "un-medio-juego", 30),
+    (8, "a-ley-de-juego+un-medio-juego", 30),
 ]
+FLORES = "flores"
 REFUSALS = 4  # words outside the oracle's set tried at each step
 OTHERS = ("baraja", "son-buenas", "canto:27", "canto:40")
 
@@ -75,10 +82,12 @@ def step_problems(hand: TrucoHand, view: TrucoView, rng: random.Random, seen: Co
             yield f"{where}: descarte {sorted(actions)}"
         return
     before = "a-ley-de-juego" in (hand.options.variant or "") and view.kind != "punta"
-    said = replay([(word.seat, word.word) for word in view.words], view.sides, before)
-    if said.before_deal:
-        seen["no modelado"] += 1  # the invitation made before the deal holds calls nobody said (l. 76-82)
-        return
+    words = [(word.seat, word.word) for word in view.words]
+    opened = [
+        seat for seat in view.flores if (seat, "flor") not in words
+    ]  # sung as the cards were seen (l. 76)
+    said = replay(words, view.sides, before, opened)
+    seen["a ley de juego"] += before and bool(words) and words[0][1] != "da"
     oracle = expected(table_of(view), said, view.phase, vocabulary(view))
     seen["fase " + view.phase] += 1
     seen["flores " + said.duel] += bool(said.duel)
@@ -92,7 +101,7 @@ def step_problems(hand: TrucoHand, view: TrucoView, rng: random.Random, seen: Co
         yield f"{where}: {sorted(actions)} no cuadra con {sorted(oracle.allowed)}"
     cards = {card.code for card in view.hand}
     if view.phase == "juego":
-        plays = set(hand.state.position.collected().legal_plays())
+        plays = set(open_baza(hand).legal_plays())
         if plays != cards & oracle.allowed:
             yield f"{where}: legal_plays {sorted(plays)}"
     faults = oracle.faults if oracle.exact else oracle.faults - actions  # a partner's envido is no fault
@@ -121,10 +130,11 @@ def flores_deal(players: int, seed: int) -> list[list[str]]:
 
 
 def start(players: int, variant: str | None, seed: int) -> TrucoHand:
-    if variant == "flores":
-        deal = flores_deal(players, seed)
-        return games.new_hand("truco", seed=seed, players=players, deal=deal)
-    return games.new_hand("truco", seed=seed, players=players, variant=variant)
+    """The match of a configuration and seed (``flores`` among the variants: the first tiro of :func:`flores_deal`)."""
+    names = (variant or "").split("+")
+    real = "+".join(name for name in names if name and name != FLORES) or None
+    deal = flores_deal(players, seed) if FLORES in names else None
+    return games.new_hand("truco", seed=seed, players=players, variant=real, deal=deal)
 
 
 def choose(view: TrucoView, rng: random.Random, keen: bool) -> str:
@@ -139,17 +149,23 @@ def play_out(
     """One match played to the end (``first``: to the first disagreement; with the «flores» deal, to the end of
     its tiro); the disagreements found on the way."""
     hand = start(players, variant, seed)
+    keen = FLORES in (variant or "")
     rng = random.Random(seed)
     problems: list[str] = []
     while not hand.is_over:
         view = hand.view(hand.to_move or 0)
-        if variant == "flores" and view.tiro:
+        if keen and view.tiro:
             break
         problems += step_problems(hand, view, rng, seen)
         if first and problems:
             break
-        hand = hand.apply(choose(view, rng, variant == "flores"))
+        hand = hand.apply(choose(view, rng, keen))
     return problems
+
+
+def open_baza(hand: TrucoHand) -> games.Position:
+    """The engine's own position of the baza being played (from the hand's internal state)."""
+    return hand.state.position.collected()
 
 
 def break_engine(monkeypatch: pytest.MonkeyPatch, what: str) -> None:
@@ -169,8 +185,10 @@ def test_engine_follows_the_regulation(players: int, variant: str | None, matche
     problems = [problem for seed in range(matches) for problem in play_out(players, variant, seed, seen)]
     assert not problems, "\n".join(problems[:10])
     codes = {f"rehusado {code}" for code in ("truco", "envido", "flor", "respuesta", "canto")}
-    if variant == "flores":  # both sides' flores: open, invited to contraflor, settled (l. 40–41)
+    if variant == FLORES:  # both sides' flores: open, invited to contraflor, settled (l. 40–41)
         assert {"flores abierta", "flores pendiente", "flores cerrada"} | codes <= set(seen), seen
+    elif FLORES in (variant or ""):  # the contraflor invited before the deal (l. 76)
+        assert {"a ley de juego", "flores pendiente", "flores cerrada"} | codes <= set(seen), seen
     else:
         assert {"fase juego", "fase respuesta", "fase canto", "falta"} | codes <= set(seen), seen
 

@@ -12,7 +12,13 @@ aparte» (l. 68). What it does regulate are the calls, replayed here word by wor
 * the flor, sung before the first card (l. 31); with flores on both sides one must be lost by CONTRAFLOR, CONTRAFLOR
   AL RESTO or CON FLOR ME ACHICO (l. 40–41);
 * the truco by anyone at any time (l. 69); the retruco only by the side invited with the truco, at once or after
-  QUIERO (l. 73); the vale cuatro only by the side invited with the retruco (l. 75).
+  QUIERO (l. 73); the vale cuatro only by the side invited with the retruco (l. 75);
+* an envido and a truco invited together, answered all, nothing, or what is passed first (ABC j, l. 25); the
+  invitation made before the deal, which the cards seen turn into contraflor, falta de envido or truco (l. 76–82);
+* the points of an accepted envido, sung by the mano's side first (reglas g, i, l. 51–53).
+
+Faults the regulation punishes instead of forbidding — a flor sung without having it (l. 34), a number sung that
+one does not have (regla h, l. 52), «quiero» said first in a double answer (ABC j) — are told apart.
 
 Where the text is silent this follows the readings the engine documents and the digest takes, each marked
 *reading* below; they are not taken from the engine's code.
@@ -91,7 +97,7 @@ class Said:
     envido: list[tuple[int, str]] = field(default_factory=list)  # the envido calls crossed, (seat, word)
     envido_state: str = ""  # "", "pendiente", "querido", "no querido", "anulado"
     sung: list[int] = field(default_factory=list)  # the seats that sang (or said «son buenas») the envido
-    combined: bool = False  # an envido and a truco invited in one breath await one answer (ABC j)
+    combined: bool = False  # an envido (or a contraflor) and a truco await one answer (ABC j, l. 78)
     flores: list[int] = field(default_factory=list)  # the seats that sang flor, in order
     duel: str = ""  # both sides' flores: "", "abierta", "pendiente", "cerrada"
     duel_seats: tuple[int, int] = (0, 0)  # the first flor of the other side, and the second singer
@@ -100,17 +106,23 @@ class Said:
     level: int = 0  # the truco accepted: 0 callado, 1 truco, 2 retruco, 3 vale cuatro
     call: tuple[int, str] | None = None  # the truco word awaiting its answer
     invited: int | None = None  # the side that was invited to the truco accepted (it alone may raise it)
-    before_deal: bool = False  # an invitation was made before the deal (l. 76–82): not modelled here
+    ley_open: bool = False  # the invitation made before the deal awaits its first answer (l. 80)
 
 
-def replay(words: Sequence[tuple[int, str]], sides: Sequence[int], dealt_after_word: bool = False) -> Said:
-    """Replay a tiro's words in order; ``dealt_after_word``: its first word was said before the deal (l. 76)."""
+def replay(
+    words: Sequence[tuple[int, str]],
+    sides: Sequence[int],
+    dealt_after_word: bool = False,
+    flores: Sequence[int] = (),
+) -> Said:
+    """Replay a tiro's words in order. ``dealt_after_word``: its first word was said before the deal (l. 76), and
+    then ``flores`` are the flores sung as soon as the cards were seen, in playing order."""
     said = Said()
     for index, (seat, word) in enumerate(words):
+        said.ley_open = False  # any word after the opening answers it
         if index == 0 and dealt_after_word:
-            said.before_deal = word != "da"
-            if said.before_deal:
-                return said
+            if word != "da":
+                _open_ley(said, seat, word, flores, sides)
         elif word in ENVIDOS:
             if said.envido_state != "pendiente":
                 said.envido = []
@@ -132,11 +144,30 @@ def replay(words: Sequence[tuple[int, str]], sides: Sequence[int], dealt_after_w
     return said
 
 
+def _open_ley(said: Said, seat: int, word: str, flores: Sequence[int], sides: Sequence[int]) -> None:
+    """The invitation made before the deal, once the cards are seen (l. 76–82): the truco, and with flores on both
+    sides the contraflor (sent, with «a ley de juego», by the inviter's side; with «falta de envido y truco», by the
+    first flor, l. 82), with no flor the falta de envido, with one side's flor nothing more (l. 79)."""
+    said.flores, said.call, said.ley_open = list(flores), (seat, "truco"), True
+    flowered = {sides[other] for other in flores}
+    if len(flowered) == 2:
+        ley = word == "a-ley-de-juego"
+        first = next(other for other in flores if sides[other] == sides[seat]) if ley else flores[0]
+        second = next(other for other in flores if sides[other] != sides[first])
+        said.duel, said.duel_seats, said.duel_last = "pendiente", (first, second), "contraflor"
+        said.combined, said.duel_responder = ley, second  # «a ley de juego»: answered with the truco
+    elif not flowered:
+        said.envido, said.envido_state, said.combined = [(seat, "falta-envido")], "pendiente", True
+
+
 def _answer(said: Said, seat: int, word: str, sides: Sequence[int]) -> None:
     """QUIERO, PASO, or the two halves of a double answer, closing what awaits first."""
     wanted = word == "quiero" or word in WRONG_ORDER  # «Quiero» said first accepts it all (ABC j)
     if said.duel == "pendiente":
         said.duel = "cerrada"
+        if said.combined:  # the contraflor and the truco (l. 76, 78)
+            said.combined = False
+            _truco_answer(said, seat, wanted or word == "paso-envido+quiero-truco", sides)
         return
     if said.combined:
         envido_wanted = wanted or word == "paso-truco+quiero-envido"
@@ -271,9 +302,13 @@ def expected(table: Table, said: Said, phase: str, vocabulary: Sequence[str]) ->
         mover = said.duel_responder
         allowed, faults = {"contraflor", "contraflor-al-resto", "con-flor-me-achico"}, set()
         refusal = dict.fromkeys(vocabulary, "flor")
-    elif (
-        said.duel == "pendiente"
-    ):  # QUIERO, PASO or CON FLOR ME ACHICO; the contraflor raised al resto (l. 40–41)
+    elif said.duel == "pendiente" and said.combined:
+        # The contraflor and the truco invited before the deal: all, nothing, or what is passed first (l. 76–78).
+        mover = table.pie(1 - table.sides[said.duel_seats[0]])
+        allowed, faults = {"quiero", "paso", *PARTIAL}, set(WRONG_ORDER)
+        refusal = dict.fromkeys(vocabulary, "respuesta")
+    elif said.duel == "pendiente":
+        # QUIERO, PASO or CON FLOR ME ACHICO; a contraflor may be raised al resto (l. 40–41).
         mover = said.duel_responder
         allowed, faults = {"quiero", "paso", "con-flor-me-achico"}, set()
         if said.duel_last == "contraflor":
@@ -342,5 +377,7 @@ def expected(table: Table, said: Said, phase: str, vocabulary: Sequence[str]) ->
         refusal.update(dict.fromkeys(ENVIDOS, "envido"))
         refusal.update(dict.fromkeys(FLOR_WORDS, "flor"))
         refusal.update(dict.fromkeys(DOUBLES, "envido" if not may_envidar else "truco"))
+    if said.ley_open:
+        allowed.add("baraja")  # instead of answering the invitation made before the deal (l. 80)
     refusal = {word: code for word, code in refusal.items() if word not in allowed and word not in faults}
     return Expected(mover, frozenset(allowed), frozenset(faults), refusal, exact)
