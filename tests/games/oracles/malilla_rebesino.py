@@ -113,21 +113,18 @@ def rebesino_privileged(
     each baza's leader and its cards). ``declared``: he said «napolitana» before his first card — the engine's sign
     of using the privilege, which he may decline and «jugar como el juego ordinario» (l. 2303).
 
-    He loses it when *introducido* (l. 2305): made to take a baza, «no siendo las dos últimas quando se vá á
-    Rebesino» (l. 2031–2033, 2281: the corte, when another took every baza before). The mano who leads his lowest
-    card and is left the baza keeps it; left the second too, he loses it (l. 2291–2297).
+    He loses it when *introducido* (l. 2305), made to take a baza (l. 2031, 2281). The mano who leads his lowest card
+    and is left the baza keeps it; left the second too, he loses it (l. 2291–2297). The bazas of the corte, «las dos
+    últimas quando se vá á Rebesino» (l. 2031–2033), introduce nobody either, but they never change what he may
+    play: whoever takes a baza leads the next, and the corte takes the last two.
     """
     if not declared:
         return False
     played = [cards[(seat - leader) % 4] for leader, cards in history]
     lowest = max(REBESINO_ORDER.index(card.rank) for card in [*hand, *played])  # his eleven as the play began
-    winners = [(leader + rebesino_winner(cards)) % 4 for leader, cards in history]
     for number, (leader, cards) in enumerate(history, start=1):
-        if winners[number - 1] != seat:
+        if (leader + rebesino_winner(cards)) % 4 != seat:
             continue
-        going = winners[0] if number > 9 and len(set(winners[:9])) == 1 and winners[0] != seat else None
-        if going is not None and all(winner in (going, seat) for winner in winners[9 : number - 1]):
-            continue  # cutting a Rebesino in the last two bazas is no introducción (l. 2027, 2031–2033)
         if number == 1 and leader == seat == mano and REBESINO_ORDER.index(cards[0].rank) == lowest:
             continue  # the mano's lowest card left to him once (l. 2291)
         return False

@@ -267,6 +267,7 @@ class Expected:
     faults: frozenset[str]
     refusal: dict[str, str]
     exact: bool  # False when the allowed set holds words the seat cannot know (a partner's envido to sing)
+    unjudged: frozenset[str] = frozenset()  # words the text leaves open: not compared
 
 
 def expected(table: Table, said: Said, phase: str, vocabulary: Sequence[str]) -> Expected:
@@ -298,6 +299,7 @@ def expected(table: Table, said: Said, phase: str, vocabulary: Sequence[str]) ->
     allowed: set[str]
     refusal: dict[str, str] = {}
     exact = True
+    unjudged: frozenset[str] = frozenset()
     if said.duel == "abierta":  # flores on both sides: the first singer invites or gives up (l. 40)
         mover = said.duel_responder
         allowed, faults = {"contraflor", "contraflor-al-resto", "con-flor-me-achico"}, set()
@@ -318,22 +320,21 @@ def expected(table: Table, said: Said, phase: str, vocabulary: Sequence[str]) ->
         mover = table.pie(1 - table.sides[said.envido[-1][0]])
         allowed = {"quiero", "paso"} | (flor_words & {"flor"})
         refusal = dict.fromkeys(vocabulary, "respuesta")
-        refusal.update(dict.fromkeys(FLOR_WORDS[:1], "flor"))
+        refusal["flor"] = "flor"
         if said.combined:  # all, nothing, or what is passed first (ABC j, l. 25)
             allowed |= set(PARTIAL)
             faults |= set(WRONG_ORDER)
         else:
-            # Revidos: not of a falta or an igualar (*reading*, l. 61, 65), not with a flor held (regla a), and
-            # (*reading* of regla n, l. 58) not once what is envidado pays a medio juego: no more could be collected.
+            # Revidos, even after one's first card: «ir a la pesca» (ABC b, l. 17); not of a falta or an igualar
+            # (*reading*: they are said «de primera vez o como revido» of an envido, l. 61, 65), not with a flor held
+            # (regla a). Once what is envidado pays a whole medio juego, the text caps what is collected (regla n,
+            # l. 58) without forbidding another revido (regla k, l. 55): left unjudged.
             refusal.update(dict.fromkeys(ENVIDOS, "envido"))
-            if (
-                not holds_flor
-                and said.envido[-1][1] not in ENDING
-                and sum(worth(word) for _, word in said.envido) < HALF
-            ):
-                allowed |= set(
-                    ENVIDOS
-                )  # a revido, even after one's first card: «ir a la pesca» (ABC b, l. 17)
+            if not holds_flor and said.envido[-1][1] not in ENDING:
+                if sum(worth(word) for _, word in said.envido) < HALF:
+                    allowed |= set(ENVIDOS)
+                else:
+                    unjudged = frozenset(ENVIDOS)
     elif said.envido_state == "querido" and len(said.sung) < 2:
         # The mano's side sings first (regla g, l. 51) through its pie (regla e), with his cards or his partner's;
         # the other may say «son buenas» (regla i, l. 53).
@@ -379,5 +380,9 @@ def expected(table: Table, said: Said, phase: str, vocabulary: Sequence[str]) ->
         refusal.update(dict.fromkeys(DOUBLES, "envido" if not may_envidar else "truco"))
     if said.ley_open:
         allowed.add("baraja")  # instead of answering the invitation made before the deal (l. 80)
-    refusal = {word: code for word, code in refusal.items() if word not in allowed and word not in faults}
-    return Expected(mover, frozenset(allowed), frozenset(faults), refusal, exact)
+    refusal = {
+        word: code
+        for word, code in refusal.items()
+        if word not in allowed and word not in faults and word not in unjudged
+    }
+    return Expected(mover, frozenset(allowed), frozenset(faults), refusal, exact, unjudged)
