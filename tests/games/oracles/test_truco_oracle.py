@@ -88,7 +88,7 @@ def step_problems(hand: TrucoHand, view: TrucoView, rng: random.Random, seen: Co
     ]  # sung as the cards were seen (l. 76)
     said = replay(words, view.sides, before, opened)
     seen["a ley de juego"] += before and bool(words) and words[0][1] != "da"
-    oracle = expected(table_of(view), said, view.phase, vocabulary(view))
+    oracle = expected(table_of(view), said, vocabulary(view))
     seen["fase " + view.phase] += 1
     seen["flores " + said.duel] += bool(said.duel)
     if oracle.mover != view.seat:

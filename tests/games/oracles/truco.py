@@ -31,28 +31,22 @@ from dataclasses import dataclass, field
 
 from games import Card
 
-NUMBERED = tuple(f"envido:{n}" for n in range(2, 10))  # «dos, tres, cuatro, etc, envido» (regla o, l. 59)
-TANTOS = tuple(
-    f"tantos:{n}" for n in range(10, 19)
-)  # «diez, o más tantos al envido» (regla o), to a medio juego
+# «dos, tres, cuatro, etc, envido» and «diez, o más tantos al envido» (regla o, l. 59), up to a medio juego.
+NUMBERED = tuple(f"envido:{n}" for n in range(2, 10))
+TANTOS = tuple(f"tantos:{n}" for n in range(10, 19))
 ENVIDOS = ("envido", *NUMBERED, *TANTOS, "real-envido", "falta-envido", "igualar-envido")
-ENDING = (
-    "falta-envido",
-    "igualar-envido",
-)  # said «de primera vez o como revido» of an envido (l. 61, 65): no revido
-DOUBLES = tuple(
-    f"{word}+truco" for word in ("envido", "real-envido", "falta-envido", "igualar-envido")
-)  # ABC j
+# Said «de primera vez o como revido» of an envido (l. 61, 65), and nothing is said of raising them.
+ENDING = ("falta-envido", "igualar-envido")
+# An envido and the truco invited in one breath, «por ej: Falta de envido y truco» (ABC j, l. 25).
+DOUBLES = tuple(f"{word}+truco" for word in ("envido", "real-envido", "falta-envido", "igualar-envido"))
 TRUCOS = ("truco", "retruco", "vale-cuatro")
 FLOR_WORDS = ("flor", "contraflor", "contraflor-al-resto", "con-flor-me-achico")
 PARTIAL = ("paso-envido+quiero-truco", "paso-truco+quiero-envido")  # «primero lo que se pasa» (ABC j, l. 25)
 WRONG_ORDER = ("quiero-truco+paso-envido", "quiero-envido+paso-truco")  # «Quiero … y paso …»: all accepted
 ANSWERS = ("quiero", "paso")
 LEY_WORDS = ("a-ley-de-juego", "falta-envido+truco", "da")  # before the deal (l. 76, 82)
-POSSIBLE = (
-    *range(0, 8),
-    *range(20, 34),
-)  # one card 0–7 (regla d, l. 48), two of a suit 20–33 (regla j, l. 54)
+# What may be sung: one card, 0–7 (regla d, l. 48); two of a suit, 20–33 (regla j, l. 54).
+POSSIBLE = (*range(0, 8), *range(20, 34))
 HALF = 18  # a medio juego (l. 2)
 
 
@@ -270,9 +264,9 @@ class Expected:
     unjudged: frozenset[str] = frozenset()  # words the text leaves open: not compared
 
 
-def expected(table: Table, said: Said, phase: str, vocabulary: Sequence[str]) -> Expected:
-    """Who should speak now and what he may say, from the words of the tiro (``phase`` only tells the gallo's
-    discard and the invitation before the deal apart, which are not words of the tiro)."""
+def expected(table: Table, said: Said, vocabulary: Sequence[str]) -> Expected:
+    """Who should speak now and what he may say, from the words of the tiro; ``vocabulary``: the words and cards
+    whose refusal is to be told."""
     seat = table.seat
     side = table.sides[seat]
     played = bool(table.played_by(seat))
