@@ -44,6 +44,23 @@ def malilla_obligations(
     se ponga, yendo la baza de los contrarios; quarto quando habiendo otro fallo no contrafallase, no siendo el que
     falló su compañero»), with l. 2492–2495: cargar, fallar and contrafallar only «siempre que vayan ganando los
     contrarios»; with the partner winning, «entonces es arbitrario». Partners sit opposite (l. 2450).
+
+    The seat after the leader's plays, espadas trumps (the seat after it is the partner of the leader):
+
+    >>> from games import parse_cards
+    >>> def show(hand, trick, leader):
+    ...     found = malilla_obligations(parse_cards(hand), parse_cards(trick), leader, Suit.ESPADAS)
+    ...     return [(code, sorted(card.code for card in cards)) for code, cards in found]
+    >>> show("5O 12O 3C", "7O", 0)  # the opponent is winning: follow, and win it (cargar)
+    [('asistir', ['12O', '5O']), ('montar', ['12O'])]
+    >>> show("5O 12O 3C", "7O 3O", 3)  # the partner is winning: just follow
+    [('asistir', ['12O', '5O'])]
+    >>> show("5C 2E", "7O", 0)  # void, the opponent winning: trump (fallar)
+    [('fallar', ['2E'])]
+    >>> show("2E 12E 5C", "7O 3E", 3)  # an opponent trumped: over-trump him (contrafallar)
+    [('pisar', ['12E'])]
+    >>> show("2E 5C", "7O 3E", 3)  # nothing wins it: free
+    []
     """
     if not trick:
         return []  # the mano, and whoever takes the baza, leads what he likes
@@ -117,6 +134,16 @@ def rebesino_privileged(
     and is left the baza keeps it; left the second too, he loses it (l. 2291–2297). The bazas of the corte, «las dos
     últimas quando se vá á Rebesino» (l. 2031–2033), introduce nobody either, but they never change what he may
     play: whoever takes a baza leads the next, and the corte takes the last two.
+
+    >>> from games import parse_cards
+    >>> first = (0, parse_cards("5E 2E 3C 4B"))  # the mano leads his lowest card and nobody takes it
+    >>> rebesino_privileged(0, parse_cards("1O 1C 1E 1B 6O 6C 7B 6E 7E 8E"), [first], mano=0, declared=True)
+    True
+    >>> second = (0, parse_cards("6O 2O 3O 4O"))  # … nor the next
+    >>> rebesino_privileged(0, parse_cards("1O 1C 1E 1B 6C 7B 6E 7E 8E"), [first, second], 0, True)
+    False
+    >>> rebesino_privileged(1, parse_cards("1O 1C 1E 1B 6C 7B 6E 7E 8E 9E"), [(0, parse_cards("2O 6O 3C 4B"))], 0, True)
+    False
     """
     if not declared:
         return False
