@@ -266,7 +266,20 @@ class Expected:
 
 def expected(table: Table, said: Said, vocabulary: Sequence[str]) -> Expected:
     """Who should speak now and what he may say, from the words of the tiro; ``vocabulary``: the words and cards
-    whose refusal is to be told."""
+    whose refusal is to be told.
+
+    Mano a mano, the envido refused and the truco accepted: the side invited to the truco may raise it, the other
+    may not (l. 73).
+
+    >>> from games import parse_cards
+    >>> said = replay([(0, "envido"), (1, "paso"), (0, "truco"), (1, "quiero")], (0, 1))
+    >>> second = Table(1, (0, 1), (0, 1), (), parse_cards("4O"), 0, parse_cards("1E 7O 3B"))
+    >>> sorted(expected(second, said, []).allowed)
+    ['1E', '3B', '7O', 'baraja', 'retruco']
+    >>> first = Table(0, (0, 1), (0, 1), ((0, parse_cards("4O 1E"), 1),), (), None, parse_cards("5C 6B"))
+    >>> expected(first, said, []).mover, sorted(expected(first, said, ["retruco"]).refusal.items())
+    (1, [('retruco', 'truco')])
+    """
     seat = table.seat
     side = table.sides[seat]
     played = bool(table.played_by(seat))
@@ -377,6 +390,6 @@ def expected(table: Table, said: Said, vocabulary: Sequence[str]) -> Expected:
     refusal = {
         word: code
         for word, code in refusal.items()
-        if word not in allowed and word not in faults and word not in unjudged
+        if word in vocabulary and word not in allowed and word not in faults and word not in unjudged
     }
     return Expected(mover, frozenset(allowed), frozenset(faults), refusal, exact, unjudged)
