@@ -26,7 +26,7 @@ from tests.games.oracles.malilla_rebesino import (
 )
 
 if TYPE_CHECKING:  # the engine's hand and view of the games of bazas, for the annotations only
-    from games.hands import BazaHand, BazaView
+    from games.bazas.base import BazaHand, BazaView
 
 # (game, variant, seeded partidas): as many as fit in some 10 s of CPU for the file. «napolitana» and «gracia» are not
 # variants: first deals with a napolitana, always declared (see napolitana_deal and gracia_deal).
@@ -176,7 +176,7 @@ def play_out(game: str, variant: str | None, seed: int, seen: Counter[str]) -> l
 def break_obligations(monkeypatch: pytest.MonkeyPatch, game: str, how: str) -> None:
     """Break the engine on purpose: the game's rules impose no obligation (``ninguna``), only follow suit
     (``asistir``), or ignore the napolitana (``sin napolitana``)."""
-    rules = type(games.GAMES[game])
+    rules = type(games.GAMES[game].rules)
     original = rules.requirements
 
     def broken(self: games.GameRules, position: games.Position) -> list[object]:

@@ -19,6 +19,7 @@ import pytest
 
 import games
 from games import Card, Suit
+from games.ombre.hand import OmbreHand
 from tests.games.oracles import ombre as oracle
 
 # Every game of the family with its player counts and variants; the first test checks it against the engine's list.
@@ -61,18 +62,18 @@ def engine_classes(slug: str) -> tuple[type, type]:
 
     This is the one place the tests reach past the public API: retarget it when the engine modules move.
     """
-    return type(games.GAMES[slug]), type(games.HAND_GAMES[slug])
+    return type(games.GAMES[slug].rules), type(games.GAMES[slug].hand_rules)
 
 
 def position_for(slug: str, hand: Sequence[Card], trick: Sequence[Card], trump: Suit) -> games.Position:
     """A position with ``hand`` to play to ``trick``: the mover sits right after the cards already played."""
-    hands: list[list[str]] = [[] for _ in range(max(games.GAMES[slug].players))]
+    hands: list[list[str]] = [[] for _ in range(max(games.GAMES[slug].rules.players))]
     hands[len(trick)] = [card.code for card in hand]
     return games.position(slug, hands=hands, trump=trump.value, trick=[card.code for card in trick], leader=0)
 
 
 def judge_step(
-    hand: games.Hand, actions: list[str], variant: str | None, rng: random.Random, tally: Tally
+    hand: OmbreHand, actions: list[str], variant: str | None, rng: random.Random, tally: Tally
 ) -> None:
     """Compare the engine with the oracle for the seat to move, which is playing a card."""
     seat = hand.to_move
@@ -169,7 +170,8 @@ def run(slug: str, players: int, variant: str | None, hands: int, *, until_misma
 def test_configurations_cover_every_game_count_and_variant() -> None:
     engine = {
         (slug, players, variant)
-        for slug, rules in games.HAND_GAMES.items()
+        for slug, rules in games.GAMES.items()
+        if rules.family == "ombre"
         for players in rules.players
         for variant in (None, *rules.variants)
     }

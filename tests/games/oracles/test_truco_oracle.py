@@ -28,7 +28,7 @@ from tests.games.oracles.truco import (
 )
 
 if TYPE_CHECKING:  # the engine's match and view of the Truco, for the annotations only
-    from games.hands import TrucoHand, TrucoView
+    from games.truco.hand import TrucoHand, TrucoView
 
 # (players, variant, seeded matches): as many as fit in some 10 s of CPU for the file. «flores» is not a variant: the
 # first tiro gives a flor to the mano and to the seat on his right, flor words are said whenever they may be, and
@@ -176,8 +176,8 @@ def break_engine(monkeypatch: pytest.MonkeyPatch, what: str) -> None:
     """Break the engine on purpose: the cards must follow suit (the Rebesino's «servir»), or the truco, the envido
     or the flor words may be said by anyone at any time."""
     if what == "asistir":
-        rules = type(games.GAMES["truco"])
-        monkeypatch.setattr(rules, "requirements", type(games.GAMES["rebesino"]).requirements)
+        rules = type(games.GAMES["truco"].rules)
+        monkeypatch.setattr(rules, "requirements", type(games.GAMES["rebesino"].rules).requirements)
         return
     hand_rules = type(games.new_hand("truco").rules)
     monkeypatch.setattr(hand_rules, f"_check_{what}", lambda self, *args, **kwargs: None)

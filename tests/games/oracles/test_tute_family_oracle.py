@@ -26,7 +26,7 @@ from tests.games.oracles import tute_family as oracle
 from tests.games.oracles.tute_family import Ruling, Seen
 
 if TYPE_CHECKING:  # the types of a partida of bazas and of its views (only for the annotations)
-    from games.hands import BazaHand, BazaView
+    from games.bazas.base import BazaHand, BazaView
 
 CARD_CODES = frozenset(card.code for card in games.DECK_48)
 CASCADE = {oracle.ASISTIR, oracle.MONTAR, oracle.FALLAR, oracle.DESCARTE}
