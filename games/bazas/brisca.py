@@ -14,7 +14,6 @@ from __future__ import annotations
 from typing import ClassVar
 
 from games.bazas.base import wins
-from games.bazas.tute_trick import CATALOGUE, TuteTrick
 from games.bazas.tute_family import (
     BRISCA,
     BRISCA_PINTA,
@@ -22,6 +21,7 @@ from games.bazas.tute_family import (
     TuteFamilyRules,
     TuteState,
 )
+from games.bazas.tute_trick import CATALOGUE, TuteTrick
 from games.core.cards import DECK_40, DECK_48, Card
 from games.core.citations import Citation, cite
 from games.core.rules import GameRules, Requirement

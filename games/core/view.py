@@ -8,7 +8,7 @@ Truco's words and score); all of them satisfy this protocol.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from games.core.cards import Card, Suit
 from games.core.result import HandResult
@@ -28,6 +28,7 @@ class PlayedTrick(Protocol):
     def winner(self) -> int | None: ...
 
 
+@runtime_checkable
 class SeatView(Protocol):
     """What one seat may see of any hand: never another seat's cards, nor the stock or the talon."""
 
@@ -66,6 +67,14 @@ class SeatView(Protocol):
     @property
     def maker(self) -> int | None:
         """The seat that makes the game against the others (the Ombre family's Jugador), where the game has one."""
+
+    @property
+    def active(self) -> tuple[int, ...]:
+        """The seats in play when only some play (the Julepe's players, a Truco's punta pair); empty: every seat."""
+
+    @property
+    def ronda(self) -> int:
+        """The deal's number within a partida of several deals (the bazas' rondas); 0 where there is one."""
 
     @property
     def legal_actions(self) -> tuple[str, ...]: ...

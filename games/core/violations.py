@@ -16,63 +16,95 @@ class ViolationCode(StrEnum):
     """
 
     # The obligations of trick play (a renuncio), with what each asks of the player.
-    ASISTIR = "asistir", "Asistir", "servir al palo de la primera carta de la baza"
-    ARRASTRE = (
-        "arrastre",
-        "Arrastre",
-        "servir triunfo cuando se sale de triunfo (salvo el privilegio de los matadores)",
-    )
-    MONTAR = "montar", "Montar", "echar una carta más alta que la que gana la baza"
-    FALLAR = "fallar", "Fallar", "echar triunfo cuando no tienes del palo"
-    PISAR = "pisar", "Pisar", "echar un triunfo más alto que el triunfo ya jugado"
-    SUBFALLAR = "subfallar", "Subfallar", "echar triunfo, aunque sea más bajo, cuando no puedes pisar"
+    ASISTIR = "asistir"
+    ARRASTRE = "arrastre"
+    MONTAR = "montar"
+    FALLAR = "fallar"
+    PISAR = "pisar"
+    SUBFALLAR = "subfallar"
     # Procedural faults of the trick.
-    TURNO = "turno", "Fuera de turno"
-    CARTA = "carta", "Carta que no tienes"
+    TURNO = "turno"
+    CARTA = "carta"
     # Whole hands: every family.
-    FASE = "fase", "Fuera de su momento"
-    ACCION = "accion", "Acción no válida"
-    DESCARTE = "descarte", "Descarte"
+    FASE = "fase"
+    ACCION = "accion"
+    DESCARTE = "descarte"
     # The Ombre family.
-    SUBASTA = "subasta", "Subasta"
-    TRIUNFO = "triunfo", "Nombrar triunfo"
-    ROBO = "robo", "Robo"
-    RENDICION = "rendicion", "Rendición"
-    DEFENSA = "defensa", "Defensa"
-    BOLA = "bola", "Bola"
-    LLAMADA = "llamada", "Llamada del rey"
-    REY = "rey", "Rey forzado"
+    SUBASTA = "subasta"
+    TRIUNFO = "triunfo"
+    ROBO = "robo"
+    RENDICION = "rendicion"
+    DEFENSA = "defensa"
+    BOLA = "bola"
+    LLAMADA = "llamada"
+    REY = "rey"
     # The games of bazas.
-    CANTE = "cante", "Cante"
-    PINTA = "pinta", "Cambio de la pinta"
-    CAPOTE = "capote", "Capote"
-    FUERA = "fuera", "Anuncio de «fuera»"
+    CANTE = "cante"
+    PINTA = "pinta"
+    CAPOTE = "capote"
+    FUERA = "fuera"
     # The Truco.
-    ENVIDO = "envido", "Envido"
-    FLOR = "flor", "Flor"
-    TRUCO = "truco", "Truco"
-    RESPUESTA = "respuesta", "Respuesta"
-    CANTO = "canto", "Canto de los tantos"
-    BARAJA = "baraja", "Irse a baraja"
-
-    label: str
-    description: str
-
-    def __new__(cls, value: str, label: str, description: str = "") -> ViolationCode:
-        member = str.__new__(cls, value)
-        member._value_ = value
-        member.label = label
-        member.description = description
-        return member
+    ENVIDO = "envido"
+    FLOR = "flor"
+    TRUCO = "truco"
+    RESPUESTA = "respuesta"
+    CANTO = "canto"
+    BARAJA = "baraja"
 
     def __repr__(self) -> str:
         return repr(self.value)  # a code reads as the string it is stored as
+
+    @property
+    def label(self) -> str:
+        """Its name in Spanish, for learners and teachers: «Asistir», «Rendición», «Fuera de turno»."""
+        return WORDING[self][0]
+
+    @property
+    def description(self) -> str:
+        """What an obligation asks of the player (empty for the other faults)."""
+        return WORDING[self][1]
 
     @property
     def is_renuncio(self) -> bool:
         """True for the obligations of the trick (a *renuncio*), false for a procedural fault."""
         return self in OBLIGATION_CODES
 
+
+# code → (label, what an obligation asks)
+WORDING: dict[ViolationCode, tuple[str, str]] = {
+    ViolationCode.ASISTIR: ("Asistir", "servir al palo de la primera carta de la baza"),
+    ViolationCode.ARRASTRE: (
+        "Arrastre",
+        "servir triunfo cuando se sale de triunfo (salvo el privilegio de los matadores)",
+    ),
+    ViolationCode.MONTAR: ("Montar", "echar una carta más alta que la que gana la baza"),
+    ViolationCode.FALLAR: ("Fallar", "echar triunfo cuando no tienes del palo"),
+    ViolationCode.PISAR: ("Pisar", "echar un triunfo más alto que el triunfo ya jugado"),
+    ViolationCode.SUBFALLAR: ("Subfallar", "echar triunfo, aunque sea más bajo, cuando no puedes pisar"),
+    ViolationCode.TURNO: ("Fuera de turno", ""),
+    ViolationCode.CARTA: ("Carta que no tienes", ""),
+    ViolationCode.FASE: ("Fuera de su momento", ""),
+    ViolationCode.ACCION: ("Acción no válida", ""),
+    ViolationCode.DESCARTE: ("Descarte", ""),
+    ViolationCode.SUBASTA: ("Subasta", ""),
+    ViolationCode.TRIUNFO: ("Nombrar triunfo", ""),
+    ViolationCode.ROBO: ("Robo", ""),
+    ViolationCode.RENDICION: ("Rendición", ""),
+    ViolationCode.DEFENSA: ("Defensa", ""),
+    ViolationCode.BOLA: ("Bola", ""),
+    ViolationCode.LLAMADA: ("Llamada del rey", ""),
+    ViolationCode.REY: ("Rey forzado", ""),
+    ViolationCode.CANTE: ("Cante", ""),
+    ViolationCode.PINTA: ("Cambio de la pinta", ""),
+    ViolationCode.CAPOTE: ("Capote", ""),
+    ViolationCode.FUERA: ("Anuncio de «fuera»", ""),
+    ViolationCode.ENVIDO: ("Envido", ""),
+    ViolationCode.FLOR: ("Flor", ""),
+    ViolationCode.TRUCO: ("Truco", ""),
+    ViolationCode.RESPUESTA: ("Respuesta", ""),
+    ViolationCode.CANTO: ("Canto de los tantos", ""),
+    ViolationCode.BARAJA: ("Irse a baraja", ""),
+}
 
 ASISTIR, ARRASTRE, MONTAR = ViolationCode.ASISTIR, ViolationCode.ARRASTRE, ViolationCode.MONTAR
 FALLAR, PISAR, SUBFALLAR = ViolationCode.FALLAR, ViolationCode.PISAR, ViolationCode.SUBFALLAR

@@ -57,6 +57,8 @@ class OmbreView:
     stakes: tuple[int, ...] = ()
     pot: int = 0
     claims: tuple[tuple[int, str], ...] = ()
+    active: tuple[int, ...] = ()  # every seat plays
+    ronda: int = 0  # a hand is one deal
 
     @property
     def maker(self) -> int | None:

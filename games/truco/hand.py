@@ -654,6 +654,7 @@ class TrucoView:
 
     trump: None = None  # the Truco has no trumps
     maker: None = None  # nor a player who makes the game against the rest
+    ronda: int = 0  # its tiros are told apart by ``tiro``
 
     @property
     def history(self) -> tuple[Baza, ...]:

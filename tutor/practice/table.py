@@ -6,12 +6,15 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import groupby
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import games
+from games.bazas.base import BazaHand, BazaView
 from games.core.cards import CARDS_BY_CODE, Card, Suit
 from games.core.hand import Hand
 from games.core.trick import TrickRecord
+from games.ombre.hand import OmbreHand
+from games.truco.hand import TrucoHand
 from tutor.practice.models import PracticeHand
 from tutor.practice.narration import button_label, describe, describe_cante, relative_seat
 
@@ -55,7 +58,7 @@ def actions_of(hand: AnyHand) -> list[Move]:
         seat = current.to_move
         assert seat is not None
         view = current.view(seat)
-        moves.append(Move(seat, action, getattr(view, "trump", None), getattr(view, "ronda", 0)))
+        moves.append(Move(seat, action, view.trump, view.ronda))
         current = current.apply(action)
     return moves
 
@@ -82,19 +85,22 @@ def start(
 
 
 # -- what every table shows ------------------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class Table:
-    """What every table starts from: the learner's view, every move, the learner's legal actions, the shared
-    context (record, rules, history, the computer's replies…)."""
+ViewT = TypeVar("ViewT", bound=games.SeatView, covariant=True)
 
-    view: Any
+
+@dataclass(frozen=True, slots=True)
+class Table(Generic[ViewT]):
+    """What every table starts from: the learner's view (of the family's own view class), every move, the learner's
+    legal actions, the shared context (record, rules, history, the computer's replies…)."""
+
+    view: ViewT
     moves: list[Move]
     legal: list[str]
     context: Context = field(default_factory=dict)
 
     @property
     def me(self) -> int:
-        return int(self.view.seat)
+        return self.view.seat
 
     @property
     def players(self) -> int:
@@ -104,7 +110,7 @@ class Table:
         return relative_seat(seat, self.me, self.players)
 
 
-def table_basics(record: PracticeHand, hand: AnyHand, shown_from: int | None) -> Table:
+def table_basics(record: PracticeHand, hand: Hand[Any, ViewT], shown_from: int | None) -> Table[ViewT]:
     """The learner's view and what every table template shows, from what the learner's seat may see only.
 
     ``shown_from``: the first move made by this request (the learner's own); the computer's moves after it are
@@ -149,29 +155,29 @@ def trick_seats(leader: int, count: int, players: int, active: Sequence[int] = (
     return (playing if len(playing) >= count else order)[:count]
 
 
-def trick_cards(table: Table, delays: dict[str, str] | None = None) -> list[dict[str, str]]:
+def trick_cards(table: Table[games.SeatView], delays: dict[str, str] | None = None) -> list[dict[str, str]]:
     """The trick on the table, each card with the seat that played it (and its delay when the computer just did)."""
     view = table.view
-    seats = trick_seats(view.trick_leader or 0, len(view.trick), table.players, getattr(view, "active", ()))
+    seats = trick_seats(view.trick_leader or 0, len(view.trick), table.players, view.active)
     return [
         {"code": c.code, "name": c.name, "seat": table.seat(s), "delay": (delays or {}).get(c.code, "")}
         for c, s in zip(view.trick, seats, strict=True)
     ]
 
 
-def reply_delays(table: Table) -> dict[str, str]:
+def reply_delays(table: Table[games.SeatView]) -> dict[str, str]:
     """The delay of each card the computer has just played (to show it land on the table with its reply)."""
     return {reply["code"]: reply["delay"] for reply in table.context["replies"] if reply["code"]}
 
 
-def hand_buttons(table: Table, cards: Sequence[Card], sort: bool = True) -> list[dict[str, Any]]:
+def hand_buttons(table: Table[games.SeatView], cards: Sequence[Card], sort: bool = True) -> list[dict[str, Any]]:
     """The learner's cards as buttons: the action each one takes (a play, or a discard in the exchange), whether
     it is legal now; sorted by suit (trumps first) and power under the view's trumps unless ``sort`` is false.
     """
     legal = table.legal
     discards = {a.partition(":")[2]: a for a in legal if a.startswith("descarta:")}
     if sort:
-        trump = getattr(table.view, "trump", None)
+        trump = table.view.trump
         order = table.view.play_rules.order(trump)
         suits = {"T": 0, "O": 1, "C": 2, "E": 3, "B": 4}
         cards = sorted(cards, key=lambda c: (suits.get(order.suit_of.get(c, ""), 5), -order.power.get(c, 0)))
@@ -189,11 +195,11 @@ def action_buttons(actions: Sequence[str], trump: Suit | None = None) -> list[di
     return [{"value": a, "label": button_label(a, trump)} for a in actions]
 
 
-def last_trick(table: Table, record: TrickRecord | None) -> Context:
+def last_trick(table: Table[games.SeatView], record: TrickRecord | None) -> Context:
     """The last finished trick: its cards, who played each, who won it."""
     if record is None:
         return {"last_trick": None, "last_trick_cards": [], "last_trick_winner": "", "last_trick_won": ""}
-    seats = trick_seats(record.leader, len(record.cards), table.players, getattr(table.view, "active", ()))
+    seats = trick_seats(record.leader, len(record.cards), table.players, table.view.active)
     return {
         "last_trick": record,
         "last_trick_cards": [
@@ -219,7 +225,7 @@ def join_names(names: Sequence[str]) -> str:
 
 
 # -- the Ombre family ------------------------------------------------------------------------------------------------
-def table_context(record: PracticeHand, hand: AnyHand, shown_from: int | None = None) -> Context:
+def table_context(record: PracticeHand, hand: OmbreHand, shown_from: int | None = None) -> Context:
     """What the table template needs, from what the learner's seat may see only."""
     table = table_basics(record, hand, shown_from)
     view, me, players = table.view, table.me, table.players
@@ -261,7 +267,7 @@ def table_context(record: PracticeHand, hand: AnyHand, shown_from: int | None = 
 
 
 # -- the Truco -------------------------------------------------------------------------------------------------------
-def truco_context(record: PracticeHand, hand: AnyHand, shown_from: int | None = None) -> Context:
+def truco_context(record: PracticeHand, hand: TrucoHand, shown_from: int | None = None) -> Context:
     """What the Truco table needs, from what the learner's seat may see only."""
     table = table_basics(record, hand, shown_from)
     view, me, players = table.view, table.me, table.players
@@ -310,7 +316,7 @@ def truco_context(record: PracticeHand, hand: AnyHand, shown_from: int | None = 
 
 
 # -- the games of bazas (Tute, Guiñote, Brisca, Julepe, Malilla, Rebesino) -------------------------------------------
-def baza_context(record: PracticeHand, hand: AnyHand, shown_from: int | None = None) -> Context:
+def baza_context(record: PracticeHand, hand: BazaHand, shown_from: int | None = None) -> Context:
     """What the table of a game of bazas needs (any game of the family ``bazas``), from the learner's BazaView only."""
     table = table_basics(record, hand, shown_from)
     view, me, players = table.view, table.me, table.players
@@ -382,18 +388,18 @@ def legal_cards(cards: list[dict[str, Any]]) -> str:
     return f"Puedes {verb}: " + ", ".join(card["name"] for card in legal) + "."
 
 
-def side_name(table: Table, side: int) -> str:
+def side_name(table: Table[BazaView], side: int) -> str:
     """A side of a game of bazas by its seats, as the learner sees them: «Tú», «Tú y Enfrente», «Derecha»."""
     return join_names([table.seat(s) for s in range(table.players) if table.view.sides[s] == side])
 
 
-def side_numbers(table: Table, side: int) -> str:
+def side_numbers(table: Table[BazaView], side: int) -> str:
     """A side by its seat numbers, as the engine's lines of each ronda name it: «asiento 2», «asientos 1 y 3»."""
     numbers = [str(s + 1) for s in range(table.players) if table.view.sides[s] == side]
     return ("asientos " if len(numbers) > 1 else "asiento ") + join_names(numbers)
 
 
-def rondas_ended(table: Table, shown_from: int | None) -> list[dict[str, Any]]:
+def rondas_ended(table: Table[BazaView], shown_from: int | None) -> list[dict[str, Any]]:
     """The rondas that ended with the moves of this request (the learner's and the computer's replies)."""
     if shown_from is None or shown_from >= len(table.moves):
         return []

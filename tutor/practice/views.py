@@ -294,7 +294,7 @@ def hint(request: TutorRequest, game: str, seed: int, pk: int) -> HttpResponse:
         current,
         hint={
             "action": action,
-            "text": describe(action, record.seat, record.seat, view.players, getattr(view, "trump", None)),
+            "text": describe(action, record.seat, record.seat, view.players, view.trump),
             "reason": reason,
         },
     )
