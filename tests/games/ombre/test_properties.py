@@ -231,8 +231,9 @@ def test_a_bad_notation_is_refused():
         games.Hand.from_notation("tresillo seed=1 players=3 | entrada entrada")
     with pytest.raises(games.UnknownGameError):
         games.Hand.from_notation("mus seed=1 |")
-    with pytest.raises(games.InvalidNotationError, match="no es una mano de la clase Hand"):
-        games.Hand.from_notation("tute seed=1 players=2 |")  # a BazaHand, replayed by Hand
+    with pytest.raises(games.InvalidNotationError):
+        games.Hand.from_notation("tresillo seed=1 players=3 variant=rey-forzado |")  # not a variant of it
+    assert games.Hand.from_notation("tute seed=1 players=2 |").game == "tute"  # its header names the game
     with pytest.raises(games.InvalidNotationError):
         games.new_hand("tresillo", players=4)
 
