@@ -44,6 +44,9 @@ from games.rules import GAMES, find_game
 from games.rules.base import GameRules
 from games.violations import OBLIGATION_CODES, Violation
 
+# The distribution's version (pyproject.toml reads it from here): ``pip install .`` installs the engine alone.
+__version__ = "0.1.0"
+
 __all__ = [
     "DECK_40",
     "DECK_48",
@@ -64,6 +67,7 @@ __all__ = [
     "Suit",
     "UnknownGameError",
     "Violation",
+    "__version__",
     "find_game",
     "new_hand",
     "parse_cards",
