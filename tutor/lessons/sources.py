@@ -11,7 +11,7 @@ import hashlib
 import json
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 
@@ -35,7 +35,7 @@ class SourceFacts:
     lines: int
     sha256: str
     blank: frozenset[int]
-    headwords: Mapping[int, str] = field(default_factory=lambda: MappingProxyType({}))
+    headwords: Mapping[int, str]
 
     @property
     def non_blank(self) -> frozenset[int]:
