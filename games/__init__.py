@@ -48,6 +48,9 @@ from games.core.trick import Position
 from games.core.view import SeatView
 from games.core.violations import OBLIGATION_CODES, Violation, ViolationCode
 
+# The distribution's version (pyproject.toml reads it from here): ``pip install .`` installs the engine alone.
+__version__ = "0.1.0"
+
 __all__ = [
     "DECK_40",
     "DECK_48",
@@ -74,6 +77,7 @@ __all__ = [
     "Violation",
     "ViolationCode",
     "Words",
+    "__version__",
     "choose",
     "find_game",
     "new_hand",

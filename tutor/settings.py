@@ -135,8 +135,8 @@ STORAGES = {
 }
 FIXTURE_DIRS = [BASE_DIR / "fixtures"]
 CURRICULUM_DIR = Path(os.environ.get("CURRICULUM_DIR", BASE_DIR / "fixtures"))
-# The source documents, line-numbered as cited everywhere (beside the project, as in CI).
-SOURCES_DIR = Path(os.environ.get("SOURCES_DIR", BASE_DIR.parent / "shared" / "sources"))
+# The source documents, line-numbered as cited everywhere: the public-domain ones in full, the others as facts.
+SOURCES_DIR = BASE_DIR / "sources"
 
 # Behind a TLS-terminating proxy (see README, "Producción").
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")

@@ -1,7 +1,7 @@
 """The source documents and citations of their passages.
 
 Every rule the engine enforces carries a :class:`Citation`: the document, the passage as titled there, and the
-lines of the file in ``shared/sources/`` (the numbering used across the project).
+lines of the source's text file (the numbering used across the project; see ``sources/README.md``).
 
 >>> str(cite("mediator-hombre-1807", "Reglas para la entrada", 702, 711))
 'Reglas y leyes del Mediator y del Hombre (Madrid, 1807), «Reglas para la entrada», l. 702–711'

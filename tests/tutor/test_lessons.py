@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
+import unicodedata
 
 import pytest
 from django.conf import settings
@@ -14,6 +14,7 @@ from django.urls import reverse
 from tutor.lessons.coverage import source_coverage
 from tutor.lessons.curriculum import CATALOGUE_SLUG, load_curriculum, read_curriculum
 from tutor.lessons.models import Lesson, LessonProgress, Passage, Term
+from tutor.lessons.sources import CATALOGUE, source_facts
 
 pytestmark = pytest.mark.django_db
 
@@ -104,23 +105,31 @@ SOURCES_AT_95 = ["mediator-hombre-1807", "voltarete-1834", "zanga-canarias", "tr
 
 
 def test_coverage_of_the_sources():
-    figures = {item.slug: item.share for item in source_coverage(Path(settings.SOURCES_DIR))}
+    figures = {item.slug: item.share for item in source_coverage()}
     for slug in SOURCES_AT_95:
         assert figures[slug] >= 0.95, (slug, figures[slug])
 
 
 def test_a_catalogue_page_for_every_entry():
-    text = (
-        (Path(settings.SOURCES_DIR) / "juegos-baraja-espanola.txt").read_text(encoding="utf-8").splitlines()
-    )
+    catalogue = source_facts()[CATALOGUE]
     pages = Lesson.objects.filter(course__slug=CATALOGUE_SLUG)
-    starts: set[int] = set()
-    for ranges in pages.values_list("source_ranges", flat=True):
-        starts.update(first for first, _ in ranges)
     entries = [entry for page in pages for entry in page.facts.get("entries", [])]
     assert pages.count() + len(entries) >= 200
-    # every page points at lines that exist in the catalogue
-    assert max(starts) <= len(text)
+    ranges = [tuple(lines) for page in pages for lines in page.source_ranges]
+    ranges += [tuple(entry["lines"]) for entry in entries]
+    assert all(1 <= first <= last <= catalogue.lines for first, last in ranges)
+    # each page and entry opens at the catalogue's start or on the headword that names it
+    openings = [(spans[0][0], title) for title, spans in pages.values_list("title", "source_ranges")]
+    openings += [(entry["lines"][0], entry["name"]) for entry in entries]
+    for first, name in openings:
+        word = fold(catalogue.headwords.get(first, "?")).split()[0].strip(",")
+        assert first == 1 or word in fold(name), (first, name)
+
+
+def fold(text: str) -> str:
+    """Upper case without accents: «Guiñote» and «GUIÑOTE» fold alike."""
+    decomposed = unicodedata.normalize("NFD", text.upper())
+    return "".join(char for char in decomposed if not unicodedata.combining(char))
 
 
 def answers(lesson: Lesson, right: bool = True) -> dict[str, str]:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from games.core.citations import SOURCES
 from tutor.lessons.models import Lesson
+from tutor.lessons.sources import source_facts
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,17 +20,14 @@ class SourceCoverage:
         return self.covered / self.total if self.total else 0.0
 
 
-def source_coverage(sources_dir: Path) -> list[SourceCoverage]:
-    """Coverage of every source document by the lessons in the database."""
+def source_coverage(full_texts: Path | None = None) -> list[SourceCoverage]:
+    """Coverage of every source document by the lessons in the database (full texts: see ``source_facts``)."""
     results = []
-    for source in SOURCES:
-        lines = (sources_dir / f"{source.slug}.txt").read_text(encoding="utf-8").splitlines()
-        wanted = {number for number, line in enumerate(lines, start=1) if line.strip()}
+    for slug, facts in source_facts(full_texts).items():
+        wanted = facts.non_blank
         covered: set[int] = set()
-        for ranges in Lesson.objects.filter(course__source=source.slug).values_list(
-            "source_ranges", flat=True
-        ):
+        for ranges in Lesson.objects.filter(course__source=slug).values_list("source_ranges", flat=True):
             for first, last in ranges:
                 covered.update(range(first, last + 1))
-        results.append(SourceCoverage(source.slug, len(wanted & covered), len(wanted)))
+        results.append(SourceCoverage(slug, len(wanted & covered), len(wanted)))
     return results

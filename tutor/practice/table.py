@@ -170,7 +170,9 @@ def reply_delays(table: Table[games.SeatView]) -> dict[str, str]:
     return {reply["code"]: reply["delay"] for reply in table.context["replies"] if reply["code"]}
 
 
-def hand_buttons(table: Table[games.SeatView], cards: Sequence[Card], sort: bool = True) -> list[dict[str, Any]]:
+def hand_buttons(
+    table: Table[games.SeatView], cards: Sequence[Card], sort: bool = True
+) -> list[dict[str, Any]]:
     """The learner's cards as buttons: the action each one takes (a play, or a discard in the exchange), whether
     it is legal now; sorted by suit (trumps first) and power under the view's trumps unless ``sort`` is false.
     """
