@@ -15,14 +15,14 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import astuple, dataclass, field
 from typing import Any, ClassVar, TypeVar
 
 from games.core.cards import Card, Suit
 from games.core.citations import Citation
 from games.core.errors import InvalidNotationError
-from games.core.hand import Hand, HandOptions, HandRules, HandState
+from games.core.hand import Hand, HandOptions, HandRules, HandState, Setup
 from games.core.result import HandResult
 from games.core.rules import GameRules
 from games.core.trick import TrickRecord
@@ -258,16 +258,9 @@ class BazaRules(HandRules[StateT, BazaView]):
         """The juegos that win the partida."""
         return target_juegos(variant_names(options.variant), self.default_juegos)
 
-    def options(
-        self,
-        seed: int,
-        players: int | None,
-        variant: str | None,
-        pot: int,
-        deal: Sequence[Sequence[str]] | None,
-        stakes: Sequence[int] | None,
-    ) -> HandOptions:
+    def options(self, setup: Setup) -> HandOptions:
         """The options of a new partida, checked by :meth:`check_options`; ``deal`` gives each seat's cards."""
+        seed, players, variant, pot, deal, stakes = astuple(setup)
         options = HandOptions(
             seed=seed,
             players=players if players is not None else self.players[0],

@@ -8,13 +8,13 @@ the maker's word and the hint's reasons from here, never from a table of its own
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from games.core.cards import Card
 from games.core.citations import SourceDocument
-from games.core.hand import Hand, HandRules
+from games.core.hand import HandRules
 from games.core.rules import GameRules
 
 ViewT = TypeVar("ViewT")
@@ -125,19 +125,6 @@ class Game(Generic[RulesT]):
     @property
     def partnerships(self) -> bool:
         return self.rules.partnerships
-
-    # -- playing it --------------------------------------------------------------------------------------------------
-    def new_hand(
-        self,
-        seed: int = 0,
-        players: int | None = None,
-        variant: str | None = None,
-        pot: int = 0,
-        deal: Sequence[Sequence[str]] | None = None,
-        stakes: Sequence[int] | None = None,
-    ) -> Hand[Any, Any]:
-        """A freshly dealt hand (see :func:`games.new_hand`)."""
-        return self.hand_rules.new_hand(seed, players, variant, pot, deal, stakes)
 
     def __repr__(self) -> str:
         return f"games.GAMES[{self.slug!r}]"

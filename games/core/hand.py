@@ -48,6 +48,19 @@ HAND_CODES = HAND_CODES | {LLAMADA_CODE, REY_CODE}
 
 
 @dataclass(frozen=True, slots=True)
+class Setup:
+    """What a new hand is asked for (see :func:`games.new_hand`), before the game checks it into
+    :class:`HandOptions`: each seat's cards in ``deal`` as codes, then the talon's."""
+
+    seed: int = 0
+    players: int | None = None
+    variant: str | None = None
+    pot: int = 0
+    deal: Sequence[Sequence[str]] | None = None
+    stakes: Sequence[int] | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class HandOptions:
     """What fixes a hand besides its actions: the deal's seed, the number of players, a variant, the pot before it."""
 
@@ -102,32 +115,16 @@ class HandRules(ABC, Generic[StateT, ViewT]):
     grammar: ClassVar[str] = ""
 
     @abstractmethod
-    def options(
-        self,
-        seed: int,
-        players: int | None,
-        variant: str | None,
-        pot: int,
-        deal: Sequence[Sequence[str]] | None,
-        stakes: Sequence[int] | None,
-    ) -> HandOptions:
+    def options(self, setup: Setup) -> HandOptions:
         """The options of a new hand (see :func:`games.new_hand`), checked.
 
         :raises InvalidNotationError: for a number of players, a variant, a pot, a deal or stakes the game does not
             have.
         """
 
-    def new_hand(
-        self,
-        seed: int = 0,
-        players: int | None = None,
-        variant: str | None = None,
-        pot: int = 0,
-        deal: Sequence[Sequence[str]] | None = None,
-        stakes: Sequence[int] | None = None,
-    ) -> Hand[StateT, ViewT]:
+    def new_hand(self, setup: Setup) -> Hand[StateT, ViewT]:
         """A freshly dealt hand of this game."""
-        options = self.options(seed, players, variant, pot, deal, stakes)
+        options = self.options(setup)
         return Hand(self, options, (), self.start(options))
 
     @abstractmethod

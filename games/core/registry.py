@@ -24,7 +24,7 @@ from games.bazas import (
 from games.bazas.words import BAZA_WORDS, TUTE_WORDS
 from games.core.errors import UnknownGameError
 from games.core.game import Game
-from games.core.hand import Hand
+from games.core.hand import Hand, Setup
 from games.ombre import (
     dosillo,
     dosillo_players,
@@ -111,4 +111,7 @@ def new_hand(
     >>> new_hand("Rocambor", seed=2).game
     'tresillo'
     """
-    return find_game(game).new_hand(seed, players, variant, pot, deal, stakes)
+    hand: Hand[Any, Any] = find_game(game).hand_rules.new_hand(
+        Setup(seed, players, variant, pot, deal, stakes)
+    )
+    return hand

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import astuple, replace
 from typing import ClassVar
 
 from games.core.cards import DECK_40, Card, Suit
@@ -29,6 +29,7 @@ from games.core.hand import (
     Hand,
     HandOptions,
     HandRules,
+    Setup,
     violation,
 )
 from games.core.result import HandResult
@@ -140,17 +141,10 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
         ):  # a game of the family: its trick rules are the family's entry of the same slug
             cls.play_rules = OMBRE_RULES[cls.slug]
 
-    def options(
-        self,
-        seed: int,
-        players: int | None,
-        variant: str | None,
-        pot: int,
-        deal: Sequence[Sequence[str]] | None,
-        stakes: Sequence[int] | None,
-    ) -> HandOptions:
+    def options(self, setup: Setup) -> HandOptions:
         """The options of a new hand: ``deal`` gives each seat's cards and then the talon's, top card first;
         ``stakes`` what each side holds before the hand, where the game counts it (the Zanga's vales)."""
+        seed, players, variant, pot, deal, stakes = astuple(setup)
         count = players if players is not None else self.players[0]
         if count not in self.players:
             raise InvalidNotationError(

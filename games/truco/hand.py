@@ -44,15 +44,14 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import astuple, dataclass, field, replace
 from functools import lru_cache
 from typing import ClassVar
 
 from games.core.cards import DECK_40, Card
 from games.core.citations import Citation, cite
 from games.core.errors import InvalidNotationError
-from games.core.hand import ACCION, FASE, Hand, HandOptions, HandRules, violation
+from games.core.hand import ACCION, FASE, Hand, HandOptions, HandRules, Setup, violation
 from games.core.result import HandResult
 from games.core.rules import GameRules
 from games.core.trick import Position, seat_name
@@ -2241,15 +2240,7 @@ class TrucoRules(HandRules[TrucoState, TrucoView]):
             found.append(f"{word_name(call.word).capitalize()} {of(call.seat)}: esperando QUIERO o PASO.")
         return tuple(found)
 
-    def options(
-        self,
-        seed: int,
-        players: int | None,
-        variant: str | None,
-        pot: int,
-        deal: Sequence[Sequence[str]] | None,
-        stakes: Sequence[int] | None,
-    ) -> HandOptions:
+    def options(self, setup: Setup) -> HandOptions:
         """The options of a Truco match from a seeded shuffle; ``deal`` gives the first tiro's cards (each seat's three codes), and
         ``stakes`` the tantos each side already has in the first medio juego (to practise the falta, the buenos…).
 
@@ -2260,6 +2251,7 @@ class TrucoRules(HandRules[TrucoState, TrucoView]):
         >>> games.new_hand("truco", seed=4, players=4).view(0).pies
         (2, 3)
         """
+        seed, players, variant, pot, deal, stakes = astuple(setup)
         count = players if players is not None else self.players[0]
         if count not in self.players:
             raise InvalidNotationError(

@@ -54,7 +54,9 @@ def test_the_engine_wheel_installs_alone_and_runs_the_readme_example(tmp_path: P
         metadata = archive.read(f"tapete_games-{games.__version__}.dist-info/METADATA").decode()
     assert "Requires-Dist" not in metadata  # no dependency at all
     assert {name.split("/")[0] for name in names} == {"games", f"tapete_games-{games.__version__}.dist-info"}
-    assert {"games/bazas/tute.py", "games/truco/rules.py", "games/core/registry.py", "games/py.typed"} <= set(names)
+    assert {"games/bazas/tute.py", "games/truco/rules.py", "games/core/registry.py", "games/py.typed"} <= set(
+        names
+    )
 
     run(sys.executable, "-m", "venv", "--without-pip", tmp_path / "venv", cwd=tmp_path)
     python = tmp_path / "venv" / "bin" / "python"
