@@ -296,3 +296,10 @@ def violation(
 ) -> Violation:
     """A :class:`~games.Violation` of a whole hand (a small helper to keep call sites short)."""
     return Violation(code, explanation, citation, tried=tried, allowed=tuple(allowed))
+
+
+def actions_list(actions: list[str]) -> str:
+    """Up to twelve actions for an explanation: «paso», «entrada» … (``nada`` when there are none)."""
+    shown = actions[:12]
+    text = ", ".join(f"«{action}»" for action in shown)
+    return text + (" …" if len(actions) > len(shown) else "") if text else "nada"

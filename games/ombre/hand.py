@@ -30,6 +30,7 @@ from games.core.hand import (
     HandOptions,
     HandRules,
     Setup,
+    actions_list,
     violation,
 )
 from games.core.result import HandResult
@@ -130,6 +131,9 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
     cite_play: ClassVar[Citation]  # the mano leads the first trick
     cite_turn: ClassVar[Citation]  # each speaks and plays in turn
     cite_vuelta: ClassVar[Citation | None] = None
+    of_the: ClassVar[str] = (
+        "de"  # how a refusal names the game: «de Tresillo», «del Voltarete», «de la Zanga»
+    )
     cite_surrender: ClassVar[Citation | None] = None
     cite_defense: ClassVar[Citation | None] = None
     cite_negotiation: ClassVar[Citation | None] = None
@@ -303,20 +307,32 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
         return None
 
     # -- checking ------------------------------------------------------------------------------------------------------
-    def check(self, state: OmbreState, action: str, seat: int | None = None) -> Violation | None:
+    def parse(self, action: str) -> tuple[str, str] | None:
+        """The verb and argument of an action of this game, or ``None`` when it is not one."""
+        return parse_action(action)
+
+    def opening(self, state: OmbreState, action: str) -> tuple[str, str] | Violation:
+        """The verb and argument of ``action``, or why nothing can be done: the hand is over, or it is no action."""
         if state.phase == FIN or state.to_move is None:
             return violation(FASE, "La mano ha terminado: ya no se puede hacer nada más.", None, action, [])
-        parsed = parse_action(action)
+        parsed = self.parse(action)
         if parsed is None:
             allowed = self.legal_actions(state)
             return violation(
                 ACCION,
-                f"«{action}» no es una acción de {self.name}. Ahora puedes: {_list(allowed)}.",
+                f"«{action}» no es una acción {self.of_the} {self.name}. Ahora puedes: "
+                f"{actions_list(allowed)}.",
                 None,
                 action,
                 allowed,
             )
-        verb, argument = parsed
+        return parsed
+
+    def check(self, state: OmbreState, action: str, seat: int | None = None) -> Violation | None:
+        opened = self.opening(state, action)
+        if isinstance(opened, Violation):
+            return opened
+        verb, argument = opened
         if seat is not None and seat != state.to_move:
             return self._out_of_turn(state, verb, seat, action)
         if state.phase == SUBASTA:
@@ -814,12 +830,6 @@ def _replace_at(
     items: tuple[tuple[Card, ...], ...], index: int, value: tuple[Card, ...]
 ) -> tuple[tuple[Card, ...], ...]:
     return tuple(value if i == index else item for i, item in enumerate(items))
-
-
-def _list(actions: list[str]) -> str:
-    shown = actions[:12]
-    text = ", ".join(f"«{action}»" for action in shown)
-    return text + (" …" if len(actions) > len(shown) else "") if text else "nada"
 
 
 OmbreHand = Hand[OmbreState, OmbreView]  # a whole hand of the Ombre family

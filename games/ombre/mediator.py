@@ -35,7 +35,6 @@ from games.core.cards import DECK_40, Card, Suit
 from games.core.citations import Citation, cite
 from games.core.deal import deal
 from games.core.hand import (
-    ACCION,
     BOLA_CODE,
     DESCARTE_CODE,
     FASE,
@@ -253,6 +252,8 @@ class Bid:
 
 class CalledKingHand(OmbreHandRules):
     """Four or five players, no talon, an entrada with a called king, solo and bola: the Mediator and its kin."""
+
+    of_the: ClassVar[str] = "del"
 
     players: ClassVar[tuple[int, ...]] = (4,)
     packets: ClassVar[tuple[int, ...]] = (3, 3, 4)
@@ -553,18 +554,10 @@ class CalledKingHand(OmbreHandRules):
     # -- checking ------------------------------------------------------------------------------------------------------
     def check(self, state: OmbreState, action: str, seat: int | None = None) -> Violation | None:
         s = _ms(state)
-        if s.phase == FIN or s.to_move is None:
-            return violation(FASE, "La mano ha terminado: ya no se puede hacer nada más.", None, action, [])
+        parsed = self.opening(s, action)
+        if isinstance(parsed, Violation):
+            return parsed
         allowed = self.legal_actions(s)
-        parsed = self.parse(action)
-        if parsed is None:
-            return violation(
-                ACCION,
-                f"«{action}» no es una acción del {self.name}. Ahora puedes: {_list(allowed)}.",
-                None,
-                action,
-                allowed,
-            )
         if seat is not None and seat != s.to_move:
             return self.out_of_turn(s, parsed[0], seat, action)
         if self.canonical(action) in allowed:
@@ -1284,9 +1277,3 @@ class MediatorHand(CalledKingHand):
         "ganan, cinco son puesta y menos codillo."
     )
     interpretation = INTERPRETATION
-
-
-def _list(actions: list[str]) -> str:
-    shown = actions[:12]
-    text = ", ".join(f"«{action}»" for action in shown)
-    return text + (" …" if len(actions) > len(shown) else "") if text else "nada"

@@ -49,7 +49,6 @@ from games.core.cards import Card, Suit
 from games.core.citations import Citation, cite
 from games.core.deal import deal
 from games.core.hand import (
-    ACCION,
     BOLA_CODE,
     DESCARTE_CODE,
     FASE,
@@ -69,12 +68,11 @@ from games.ombre.hand import (
     PLAY,
     ROBA,
     OmbreHandRules,
-    _list,
     _replace_at,
     parse_action,
 )
 from games.ombre.rules import BASTO, ESPADILLA
-from games.ombre.state import DESCARTE, FIN, JUEGO, SUBASTA, TRIUNFO, OmbreState
+from games.ombre.state import DESCARTE, JUEGO, SUBASTA, TRIUNFO, OmbreState
 from games.ombre.view import OmbreView
 
 BOOK = "voltarete-1834"
@@ -270,6 +268,8 @@ def _ours(state: OmbreState) -> VoltareteState:
 
 class VoltareteHand(OmbreHandRules):
     """The Voltarete of 1834: both passagens, the casca, the resposta, the geral and the pagas."""
+
+    of_the: ClassVar[str] = "del"
 
     slug = "voltarete"
     name = "Voltarete"
@@ -478,22 +478,16 @@ class VoltareteHand(OmbreHandRules):
         count = len(state.discards[seat])
         return count - 1 if seat == state.jugador and state.turned is not None else count
 
+    def parse(self, action: str) -> tuple[str, str] | None:
+        return parse(action)
+
     # -- checking ------------------------------------------------------------------------------------------------------
     def check(self, state: OmbreState, action: str, seat: int | None = None) -> Violation | None:
         st = _ours(state)
-        if st.phase == FIN or st.to_move is None:
-            return violation(FASE, "La mano ha terminado: ya no se puede hacer nada más.", None, action, [])
-        parsed = parse(action)
-        if parsed is None:
-            allowed = self.legal_actions(st)
-            return violation(
-                ACCION,
-                f"«{action}» no es una acción del Voltarete. Ahora puedes: {_list(allowed)}.",
-                None,
-                action,
-                allowed,
-            )
-        verb, argument = parsed
+        opened = self.opening(st, action)
+        if isinstance(opened, Violation):
+            return opened
+        verb, argument = opened
         if seat is not None and seat != st.to_move:
             return self._not_your_turn(st, verb, seat, action)
         checker = {

@@ -31,7 +31,6 @@ from games.core.cards import Card, Suit
 from games.core.citations import Citation, cite
 from games.core.deal import deal
 from games.core.hand import (
-    ACCION,
     BOLA_CODE,
     DESCARTE_CODE,
     FASE,
@@ -225,6 +224,8 @@ def parse(action: str) -> tuple[str, str] | None:
 class ZangaHand(OmbreHandRules):
     """The Zanga: two pairs, the zanga, the vales, cinco, todas, estuche and solo."""
 
+    of_the: ClassVar[str] = "de la"
+
     slug = "zanga"
     name = "Zanga"
     players: ClassVar[tuple[int, ...]] = (4,)
@@ -339,22 +340,18 @@ class ZangaHand(OmbreHandRules):
             return f"{verb}:{argument}"
         return verb
 
+    def parse(self, action: str) -> tuple[str, str] | None:
+        return parse(action)
+
     # -- checking ------------------------------------------------------------------------------------------------------
     def check(self, state: OmbreState, action: str, seat: int | None = None) -> Violation | None:
         s = _zs(state)
-        if s.phase == FIN or s.to_move is None:
-            return violation(FASE, "La mano ha terminado: ya no se puede hacer nada más.", None, action, [])
+        opened = self.opening(s, action)
+        if isinstance(opened, Violation):
+            return opened
         allowed = self.legal_actions(s)
-        parsed = parse(action)
-        if parsed is None:
-            return violation(
-                ACCION,
-                f"«{action}» no es una acción de la Zanga. Ahora puedes: {', '.join(f'«{a}»' for a in allowed[:12])}.",
-                None,
-                action,
-                allowed,
-            )
-        verb, argument = parsed
+        verb, argument = opened
+        assert s.to_move is not None  # the hand is not over
         if seat is not None and seat != s.to_move:
             doing = {SUBASTA: "hablar", TRIUNFO: "nombrar el triunfo", PLAYING: "jugar"}[s.phase]
             cited = ART_18 if s.phase == SUBASTA else FIRST_LEAD
