@@ -32,6 +32,7 @@ class Truco(GameRules):
     hand_size = {2: 3, 3: 3, 4: 3, 6: 3, 8: 3}
     source_slug = "truco-reglamento"
     has_trumps = False
+    tied_tricks = True
     summary = "Tres cartas, tres bazas y las apuestas: envido, flor y truco, retruco y vale cuatro."
     obligations = "No hay obligación de asistir: cada carta vale por sí (l. 68)."
     play_citation = cite("truco-reglamento", "Valor de las cartas", 68)

@@ -15,7 +15,16 @@ from django.utils import timezone
 import games
 from tutor.quizzes.display import sign
 from tutor.quizzes.models import Attempt, Question, Quiz, ReviewCard, question_spec
-from tutor.quizzes.questions import expected, generate, grade, ordered, winning_cards
+from tutor.quizzes.questions import (
+    PARDA,
+    BadAnswer,
+    choices,
+    expected,
+    generate,
+    grade,
+    ordered,
+    winning_cards,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -49,6 +58,13 @@ def test_banks_have_at_least_25_questions_each():
         assert quiz.questions.count() >= 25, quiz
 
 
+def offered_answer(spec: dict) -> str | None:
+    """The offered answer that is right for a «¿quién se lleva esta baza?» question (``None``: none is)."""
+    right = expected(spec)
+    answer = PARDA if right is None else str(right)
+    return answer if answer in choices(spec) else None
+
+
 @pytest.mark.parametrize("game", sorted(games.GAMES))
 def test_generated_questions_are_answerable_and_graded_by_the_engine(game):
     rng = random.Random(game)
@@ -63,9 +79,34 @@ def test_generated_questions_are_answerable_and_graded_by_the_engine(game):
             if wrong:
                 assert not grade(spec, wrong[0]).correct
         else:
-            answer = "0" if right is None else str(right)
-            if right is not None:
-                assert grade(spec, answer).correct
+            answer = offered_answer(spec)
+            assert answer is not None and grade(spec, answer).correct, spec
+
+
+def parda_question() -> dict:
+    trick = games.position("truco", hands=[[], []], trick=["4E", "4C"], leader=0)
+    return {"kind": "baza", "position": trick.notation, "prompt": "¿Quién se lleva esta baza?"}
+
+
+def test_a_parda_is_offered_and_right_where_tricks_can_tie():
+    # truco-reglamento l. 71: «Se denomina baza parda (o perdida) la que ninguno gana».
+    spec = parda_question()
+    assert offered_answer(spec) == PARDA
+    assert grade(spec, "parda").correct and not grade(spec, "0").correct and not grade(spec, "1").correct
+    tute = games.position("tute", hands=[[], [], []], trump="O", trick=["4C", "5C", "6C"], leader=0)
+    with pytest.raises(BadAnswer):  # no parda where a trick always has a winner
+        grade({"kind": "baza", "position": tute.notation}, "parda")
+
+
+def test_the_answerable_check_notices_a_parda_not_offered(monkeypatch):
+    monkeypatch.setattr(type(games.GAMES["truco"]), "tied_tricks", False)
+    assert offered_answer(parda_question()) is None
+
+
+def test_the_truco_practice_page_offers_the_parda(client: Client):
+    # /cuestionarios/practica/truco/?semilla=0, question 5: cuatro de espadas against cuatro de copas.
+    html = client.get(reverse("quizzes:practice", args=["truco"]), {"semilla": "0"}).content.decode()
+    assert 'value="parda"' in html and "¿O es parda?" in html
 
 
 @pytest.fixture
