@@ -152,9 +152,7 @@ class TuteRules(TuteFamilyRules):
         return players == 2
 
     def first_cante_open(self, state: TuteState, seat: int) -> bool:
-        if (
-            HABANERO in state.variants
-        ):  # «en cualquier momento … después de haber ganado alguna baza» (l. 2898)
+        if HABANERO in state.variants:  # «en cualquier momento», after any trick won (l. 2898)
             return True
         sides = self.sides(state.players)
         side = sides[seat]

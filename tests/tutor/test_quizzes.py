@@ -83,6 +83,18 @@ def test_generated_questions_are_answerable_and_graded_by_the_engine(game):
             assert answer is not None and grade(spec, answer).correct, spec
 
 
+def test_generated_guinote_cards_say_that_the_monte_is_spent():
+    # juegos-baraja-espanola l. 911: «Mientras haya cartas en la baceta no rigen las "obligaciones"»: the legal
+    # cards depend on the monte, and the positions generated have none left.
+    rng = random.Random(5)
+    for game, says_it in (("guinote", True), ("brisca", True), ("tute", False), ("julepe", False)):
+        specs = [spec for spec in (generate(game, rng) for _ in range(12)) if spec["kind"] == "carta"]
+        assert specs, game
+        for spec in specs:
+            assert games.Position.from_notation(spec["position"]).stock == 0
+            assert ("monte" in spec["prompt"]) == says_it, (game, spec["prompt"])
+
+
 def parda_question() -> dict:
     trick = games.position("truco", hands=[[], []], trick=["4E", "4C"], leader=0)
     return {"kind": "baza", "position": trick.notation, "prompt": "¿Quién se lleva esta baza?"}

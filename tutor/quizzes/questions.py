@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import games
+from games.hands import BAZA_GAMES
 from games.rules.base import TRUMP
 
 Spec = dict[str, Any]
@@ -130,6 +131,14 @@ def trick_outcome(seat: int | None) -> str:
 
 
 GENERATED_GAMES = sorted(games.GAMES)
+MONTE_SPENT = "Ya no queda monte: se han robado todas las cartas. "
+
+
+def draws_from_a_monte(game: str, players: int) -> bool:
+    """Whether ``game`` with ``players`` draws from a monte after each trick (the Guiñote, the Brisca, the Tute of
+    two): its generated positions, which have none left, must say so, for the obligations may depend on it."""
+    draws = getattr(BAZA_GAMES.get(game), "draws", None)
+    return draws is not None and bool(draws(players))
 
 
 def generate(game: str, rng: random.Random) -> Spec:
@@ -178,7 +187,7 @@ def generate(game: str, rng: random.Random) -> Spec:
         leader=position.leader,
     )
     goal = rng.choice(["legal", "gana"]) if winning_cards(shown) else "legal"
-    prompt = (
+    prompt = (MONTE_SPENT if draws_from_a_monte(game, players) else "") + (
         "Te toca. Elige una carta que puedas jugar."
         if goal == "legal"
         else "Te toca. Elige una carta con la que ganes la baza ahora mismo."
