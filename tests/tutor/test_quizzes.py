@@ -13,6 +13,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 import games
+from tutor.lessons.models import Lesson
 from tutor.quizzes.display import sign
 from tutor.quizzes.models import Attempt, Question, Quiz, ReviewCard, question_spec
 from tutor.quizzes.questions import (
@@ -242,3 +243,13 @@ def test_ordering_question():
     spec = {"kind": "orden", "game": "tresillo", "trump": "O", "cards": "6O 1E 7O 1B 12O", "explanation": ""}
     assert grade(spec, "1E 7O 1B 12O 6O").correct
     assert not grade(spec, "7O 1E 1B 12O 6O").correct
+
+
+def test_the_truco_free_card_is_taught_as_the_sites_reading():
+    # truco-reglamento l. 68 gives the cards «un valor aparte» and no obligation for the card played; the catalogue
+    # says «no hay obligación de asistir» of the truco argentino only (juegos-baraja-espanola l. 2635).
+    lesson = Lesson.objects.get(course__slug="truco", slug="bazas-y-pardas")
+    assert "interpretación nuestra" in lesson.interpretation and "l. 2635" in lesson.interpretation
+    free = Question.objects.filter(quiz__slug="truco", kind="carta", data__goal="legal")
+    assert free.exists() and all("interpretación" in question.explanation for question in free)
+    assert "lectura del sitio" in games.GAMES["truco"].obligations
