@@ -242,6 +242,9 @@ def test_search_finds_lessons_and_glossary_terms(client: Client):
     html = client.get(reverse("lessons:search"), {"q": "espadilla"}).content.decode()
     assert "En el glosario" in html and "En las lecciones" in html
     assert "Escribe al menos dos letras" in client.get(reverse("lessons:search"), {"q": "e"}).content.decode()
+    status = re.search(r'<p role="status">([^<]*)</p>', html)
+    assert status and re.match(r"\d+ lecciones y \d+ términos? para", status.group(1)), status
+    assert "lecciónes" not in html
 
 
 def test_term_page_shows_every_source_definition(client: Client):

@@ -19,6 +19,7 @@ from tutor.quizzes.models import Attempt, Question, Quiz, ReviewCard, question_s
 from tutor.quizzes.questions import (
     PARDA,
     BadAnswer,
+    Spec,
     choices,
     expected,
     generate,
@@ -59,7 +60,7 @@ def test_banks_have_at_least_25_questions_each():
         assert quiz.questions.count() >= 25, quiz
 
 
-def offered_answer(spec: dict) -> str | None:
+def offered_answer(spec: Spec) -> str | None:
     """The offered answer that is right for a «¿quién se lleva esta baza?» question (``None``: none is)."""
     right = expected(spec)
     answer = PARDA if right is None else str(right)
@@ -96,7 +97,7 @@ def test_generated_guinote_cards_say_that_the_monte_is_spent():
             assert ("monte" in spec["prompt"]) == says_it, (game, spec["prompt"])
 
 
-def parda_question() -> dict:
+def parda_question() -> Spec:
     trick = games.position("truco", hands=[[], []], trick=["4E", "4C"], leader=0)
     return {"kind": "baza", "position": trick.notation, "prompt": "¿Quién se lleva esta baza?"}
 
