@@ -30,11 +30,15 @@ from games.core.hand import violation
 from games.core.rules import GameRules
 from games.core.violations import Violation
 
+IN_BAZAS = "En bazas cuentan solo las cartas ganadas, sin los cantes ni las diez de últimas (lectura del sitio, l. 911, 914)."
+
 INTERPRETATION = (
     "El catálogo no da el valor de los cánticos del guiñote: se toman los del tute, 20 y 40. La pinta se cambia "
     "por el siete tras ganar una baza, nunca por el dos (l. 910). En la mano de vuelta, una pareja anuncia que ha "
     "pasado de 100 en su turno; se cuentan sus cartas, sus cantes y lo que trae de la primera mano, sin las diez de "
-    "últimas, que aún no se han hecho. Se reparte a la derecha de quien ganó la última baza. Quien canta las 20 "
+    "últimas, que aún no se han hecho. Si las dos pasan de 100, pierde la que no tiene 30 puntos en bazas (l. 914): "
+    "el catálogo no dice si cuentan las diez de últimas, y el sitio cuenta solo las cartas ganadas, porque el "
+    "catálogo suma las diez de últimas aparte de las bazas (l. 911). Se reparte a la derecha de quien ganó la última baza. Quien canta las 20 "
     "en las seis últimas bazas dice el palo en la mesa: aquí todo lo cantado es público. La partida es a un juego; "
     "a tres (juegos-3) es un coto (l. 916)."
 )
@@ -126,12 +130,13 @@ class GuinoteRules(TuteFamilyRules):
                 side = 1 - short[0]
                 lines.append(
                     f"Las dos parejas pasan de 100, pero {names[short[0]]} no llegan a 30 en bazas: ganan "
-                    f"{names[side]} (l. 914)."
+                    f"{names[side]}. {IN_BAZAS}"
                 )
                 return (side,), 1, GUINOTE_AMBAS, False
             side = sides[state.history[-1].winner]
             lines.append(
-                f"Las dos parejas pasan de 100: gana {names[side]}, que hizo la última baza (l. 914)."
+                f"Las dos parejas pasan de 100 y las dos llegan a 30 en bazas: gana {names[side]}, que hizo la "
+                f"última baza. {IN_BAZAS}"
             )
             return (side,), 1, GUINOTE_AMBAS, False
         if len(over) == 1:

@@ -59,11 +59,12 @@ INTERPRETATION = (
     "común, tras ganar una baza (l. 2821) o, como dice el tute entre dos, antes de la primera (l. 2875). Con tres, la "
     "carta que sobra marca el triunfo y no se juega: sus puntos no cuentan para nadie. Las obligaciones rigen sin "
     "monte (l. 2829): montar es superar la carta más alta del palo de salida, también la del compañero. En cada baza "
-    "ganada se hace un cántico por jugador; con todas las cartas dadas, el primero de un bando solo tras su primera "
-    "baza (l. 2831), pero con monte, en cualquier baza ganada (como en el habanero, l. 2898). Con cuatro, el "
-    "compañero de quien gana la baza canta antes de que este salga; la mesa solo le pregunta cuando puede cantar. "
-    "El capote se anuncia acabado el monte, antes de que se gane la primera de las últimas bazas; si falla, la ronda "
-    "es del contrario en cuanto gana una baza. La partida es a dos juegos, salvo que se pacte otra cosa."
+    "ganada se hace un cántico por jugador; el primero de un bando, solo inmediatamente después de su primera baza "
+    "(l. 2831), también entre dos con monte: solo el habanero deja cantar tras cualquier baza ganada (l. 2898). "
+    "Con cuatro, el compañero de quien gana la baza canta antes de que este salga; la mesa solo le pregunta cuando "
+    "puede cantar. El capote se anuncia acabado el monte, antes de que se gane la primera de las últimas bazas; si "
+    "falla, la ronda es del contrario en cuanto gana una baza. La partida es a dos juegos, salvo que se pacte otra "
+    "cosa."
 )
 
 GRAMMAR = """``7O``
@@ -169,7 +170,7 @@ class TuteRules(TuteFamilyRules):
         return players == 2
 
     def first_cante_open(self, state: TuteState, seat: int) -> bool:
-        if state.players == 2:  # drawing brings new cards: any trick won (l. 2898)
+        if HABANERO in state.variants:  # «en cualquier momento», after any trick won (l. 2898)
             return True
         sides = self.sides(state.players)
         side = sides[seat]

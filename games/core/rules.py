@@ -60,6 +60,7 @@ class GameRules:
     partnerships: ClassVar[bool] = False
     uses_stock: ClassVar[bool] = False
     has_trumps: ClassVar[bool] = True
+    tied_tricks: ClassVar[bool] = False  # whether a trick may be won by nobody (the Truco's *parda*)
     interpretation: ClassVar[str] = ""
 
     # -- description ------------------------------------------------------------------------------------------

@@ -58,11 +58,20 @@ VAN = "van"
 VUELVEN = "vuelven"
 RENDIRSE = "rendirse"
 DEFIENDO = "defiendo"
+ACEPTO = "acepto"  # the Hombre: an opponent content with the game given up as codillo (l. 307)
+JUEGA = "juega"  # the Hombre: an opponent who makes him play it out (l. 307)
 BOLA = "bola"
 PLAY = "carta"  # the verb of a card code
 
-WORDS = frozenset({PASO, ENTRADA, VUELTA, SOLO, ROBA, VAN, VUELVEN, RENDIRSE, DEFIENDO, BOLA})
-ALIASES = {"me rindo": RENDIRSE, "me-rindo": RENDIRSE, "pasar": PASO, "paso.": PASO, "defender": DEFIENDO}
+WORDS = frozenset({PASO, ENTRADA, VUELTA, SOLO, ROBA, VAN, VUELVEN, RENDIRSE, DEFIENDO, ACEPTO, JUEGA, BOLA})
+ALIASES = {
+    "me rindo": RENDIRSE,
+    "me-rindo": RENDIRSE,
+    "doy el juego perdido": RENDIRSE,
+    "pasar": PASO,
+    "paso.": PASO,
+    "defender": DEFIENDO,
+}
 SUIT_NAMES = {"oros": "O", "copas": "C", "espadas": "E", "bastos": "B"}
 
 
@@ -116,7 +125,12 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
     max_discards: ClassVar[int] = 9  # the most the Jugador may discard in an entrada
     negotiation: ClassVar[bool] = False  # Tresillo: «van», «vuelven» say who exchanges first in the contra
     surrender: ClassVar[bool] = False
-    defense: ClassVar[bool] = False
+    surrender_before: ClassVar[int | None] = 4  # the trick before which the Jugador may surrender (None: any)
+    solo_surrender: ClassVar[bool] = False  # whether a solo may be given up too
+    surrender_word: ClassVar[str | None] = None  # the source's own word for it in the play (Tresillo: «paso»)
+    defended: ClassVar[tuple[str, ...]] = ()  # the contracts whose surrender the contra may refuse
+    defense_words: ClassVar[tuple[str, str]] = (DEFIENDO, PASO)  # carry on with the hand, or let it end
+    defense_prompt: ClassVar[str] = "Ahora la contra decide si defiende la entrada: di «defiendo» o «paso»."
     jugador_word: ClassVar[str] = "el Jugador"
     sides: ClassVar[int] = 0  # how many sides keep stakes (``stakes=``): the Zanga's two pairs
 
@@ -226,7 +240,7 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
                     actions.append(VUELVEN)
             return actions
         if state.phase == DEFENSA:
-            return [DEFIENDO, PASO]
+            return list(self.defense_words)
         if state.phase == JUEGO:
             assert state.position is not None
             actions = state.position.legal_plays()
@@ -289,6 +303,12 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
             and all(record.winner == seat for record in state.history)
         )
 
+    def _surrenders(self, state: OmbreState, verb: str, seat: int) -> bool:
+        """Whether ``verb`` is the Jugador giving the hand up: «rendirse», or the source's own word in the play."""
+        return verb == RENDIRSE or (
+            verb == self.surrender_word and state.phase == JUEGO and seat == state.jugador
+        )
+
     def _surrender_problem(self, state: OmbreState, seat: int) -> str | None:
         """Why ``seat`` may not surrender now (``None``: it may)."""
         if not self.surrender:
@@ -297,12 +317,14 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
             )
         if seat != state.jugador:
             return f"Solo {self.jugador_word} puede rendirse; tú estás en la contra."
-        if state.contract == SOLO:
+        if state.contract == SOLO and not self.solo_surrender:
             return "Quien juega un solo no puede rendirse de ninguna manera: ha de jugar las nueve bazas."
         if state.surrendered:
             return "Ya te has rendido."
+        if state.bola:
+            return "Has pedido bola: ahora has de hacer todas las bazas."
         started = len(state.history) + (1 if state.trick else 0)
-        if started >= 4:
+        if self.surrender_before is not None and started >= self.surrender_before:
             return "Solo puedes rendirte antes de la cuarta baza, y ya ha empezado."
         return None
 
@@ -342,11 +364,9 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
         if state.phase == DESCARTE:
             return self._check_exchange(state, verb, argument, action)
         if state.phase == DEFENSA:
-            if verb in (DEFIENDO, PASO):
+            if verb in self.defense_words:
                 return None
-            return self._wrong_phase(
-                state, action, "Ahora la contra decide si defiende la entrada: di «defiendo» o «paso»."
-            )
+            return self._wrong_phase(state, action, self.defense_prompt, self.cite_defense)
         return self._check_play(state, verb, argument, action)
 
     def _allowed(self, state: OmbreState) -> list[str]:
@@ -374,7 +394,7 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
             )
         if verb in (DESCARTA, ROBA) and seat == state.jugador and state.contract == SOLO:
             return self._solo_exchange(state, action)
-        if verb == RENDIRSE and state.phase == JUEGO:
+        if self._surrenders(state, verb, seat) and state.phase == JUEGO:
             problem = self._surrender_problem(state, seat)
             if problem is not None:
                 return self._wrong_phase(
@@ -608,7 +628,7 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
                 self.cite_bola,
                 BOLA_CODE,
             )
-        if verb == RENDIRSE:
+        if self._surrenders(state, verb, mover):
             problem = self._surrender_problem(state, mover)
             if problem is None:
                 return None
@@ -746,9 +766,9 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
     ) -> OmbreState:
         if verb == BOLA:
             return replace(state, bola=True)
-        if verb == RENDIRSE:
+        if self._surrenders(state, verb, mover):
             state = replace(state, surrendered=True)
-            if not self.defense or state.contract != ENTRADA:
+            if state.contract not in self.defended:
                 return self._finish(state, options)
             first = state.first_contra if state.first_contra is not None else self._other_contra(state, mover)
             return replace(state, phase=DEFENSA, to_move=first)
@@ -766,7 +786,7 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
         return state
 
     def _apply_defense(self, state: OmbreState, mover: int, verb: str, options: HandOptions) -> OmbreState:
-        if verb == DEFIENDO:
+        if verb == self.defense_words[0]:
             assert state.position is not None
             return replace(state, phase=JUEGO, defender=mover, to_move=state.position.to_move)
         declined = state.declined | {mover}

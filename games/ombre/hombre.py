@@ -5,7 +5,8 @@ Three players, nine cards each «en tres veces», thirteen in the *monte* (l. 11
 mano only speaks first (l. 1194–1197). The Hombre names trumps before drawing (l. 1287–1291), discards at most
 eight (l. 1215–1217), then the player on his right and the other discard and draw (l. 1182–1186, 1225); a solo
 player does not discard (l. 1213). The result follows the *Tabla* (l. 1250–1283): whoever alone makes more tricks
-than each of the other two wins; a tie at the top is *puesta*.
+than each of the other two wins; a tie at the top is *puesta*. The Mediator's laws hold (l. 1103): the Hombre may
+give the game up as codillo, and the opponents accept or make him play it out (ley VII, l. 307–310).
 
 >>> import games
 >>> hand = games.new_hand("hombre", seed=3)
@@ -25,7 +26,7 @@ from games.core.citations import Citation, cite
 from games.core.hand import HandOptions
 from games.core.result import HandResult, Transfer, make_result
 from games.core.trick import seat_name
-from games.ombre.hand import ENTRADA, PASO, SOLO, OmbreHandRules
+from games.ombre.hand import ACEPTO, ENTRADA, JUEGA, PASO, SOLO, OmbreHandRules
 from games.ombre.state import OmbreState
 
 BOOK = "mediator-hombre-1807"
@@ -50,6 +51,9 @@ BOLA_PAY = cite(BOOK, "Pagos, nota 1.ª: la bola se paga", 1311, 1315)
 POT_WIN = cite(BOOK, "Nota 3.ª: el entrado lo saca de en medio de la mesa", 1099)
 CODILLO = cite(BOOK, "Gana el codillo, que se lo paga el Hombre", 1305)
 PUESTA = cite(BOOK, "Pagos del Mediator, nota 2.ª: si se perdiese puesta, la polla se queda en medio", 1045)
+LEY_VII = cite(
+    BOOK, "Ley VII: dar el juego perdido; los contrarios se contentan ó se lo hacen jugar", 307, 310
+)
 LOSS = cite(
     BOOK, "Pagos del Mediator, nota 1.ª: el Hombre, si perdiese, les satisfará igual cantidad", 1041, 1043
 )
@@ -78,7 +82,13 @@ es codillo se lo paga al que lo hizo (l. 1099, 1305). Las calidades se dan por p
 cuenta igual con los que le faltan al Hombre, solo si están unidos en una sola mano contraria (l. 1323). No hay \
 primeras en el Hombre.
 7. La bola se pide a la sexta jugada, tras hacer las cinco primeras bazas (ley XV, l. 1170); si se la cortan, paga \
-la bola pero gana el juego."""
+la bola pero gana el juego.
+8. Dar el juego perdido: las leyes del Mediator rigen también en el Hombre (l. 1103, y la ley XIV parte de la VII, \
+l. 1162), así que el Hombre puede dar el juego perdido codillo (ley VII, l. 307–310), en su turno y antes de pedir \
+bola, también en el solo. Contestan los contrarios, primero el de su derecha: «acepto» (se contentan) o «juega» \
+(se lo hacen jugar). Vale codillo aunque luego haga puesta (l. 310): si los dos aceptan, lo que hay en la polla se \
+reparte entre ellos; si se juega, lo cobra el contrario que haga más bazas que cada uno de los otros dos, y si no \
+lo hay se reparte. En el Hombre no hay desbola (l. 1174)."""
 
 
 class HombreHand(OmbreHandRules):
@@ -103,7 +113,17 @@ class HombreHand(OmbreHandRules):
     cite_bola = BOLA_CITE
     cite_play = FIRST_LEAD
     cite_turn = TURN
-    cite_surrender: ClassVar[Citation | None] = JUEGOS
+    surrender = True
+    surrender_before = None
+    solo_surrender = True
+    defended = (ENTRADA, SOLO)
+    defense_words = (JUEGA, ACEPTO)
+    defense_prompt = (
+        "El Hombre ha dado el juego perdido: di «acepto» si te contentas con el codillo o «juega» para hacérselo "
+        "jugar."
+    )
+    cite_surrender: ClassVar[Citation | None] = LEY_VII
+    cite_defense: ClassVar[Citation | None] = LEY_VII
 
     def overcall_text(self, state: OmbreState, verb: str) -> str:
         return (
@@ -136,7 +156,7 @@ class HombreHand(OmbreHandRules):
         opponents = tuple(seat for seat in seats if seat != j)
         top = max(tricks)
         leaders = [seat for seat in seats if tricks[seat] == top]
-        won = leaders == [j]
+        won = leaders == [j] and not state.surrendered
         calidades = self._calidades(state, j, opponents)
         for amount, concept, citation in calidades:
             for seat in opponents:
@@ -156,7 +176,20 @@ class HombreHand(OmbreHandRules):
                     transfers.append(Transfer(j, seat, amount, "la bola cortada", BOLA_PAY))
         split = "-".join(str(n) for n in tricks)
         winners: tuple[int, ...]
-        if won:
+        if state.surrendered:
+            kind, citation = "codillo", LEY_VII
+            played_on = state.defender is not None
+            maker = leaders[0] if played_on and len(leaders) == 1 and leaders[0] != j else None
+            winners = (maker,) if maker is not None else opponents
+            transfers += self._given_codillo(j, winners, pot_now)
+            text = f"Codillo: {seat_name(j)}, el Hombre, dio el juego perdido ({split})"
+            if not played_on:
+                text += "; los contrarios se contentaron y se reparten el codillo."
+            elif maker is not None:
+                text += f"; se lo hicieron jugar y {seat_name(maker)} hizo más bazas que cada uno: lo cobra."
+            else:
+                text += "; se lo hicieron jugar y vale codillo, que se reparten los contrarios."
+        elif won:
             kind, winners, citation = "gana", (j,), TABLA
             transfers.append(Transfer(None, j, pot_now, "la polla, que saca de en medio", POT_WIN))
             text = f"Gana: {seat_name(j)}, el Hombre, hizo más bazas que cada uno de los otros dos ({split})."
@@ -178,6 +211,13 @@ class HombreHand(OmbreHandRules):
         return make_result(
             kind, winners, j, state.contract, tricks, options.pot, transfers, text, citation, bola
         )
+
+    @staticmethod
+    def _given_codillo(j: int, winners: tuple[int, ...], pot: int) -> list[Transfer]:
+        """The codillo of a game given up: as much as the polla, to the one who made it or shared by the two."""
+        each, rest = divmod(pot, len(winners))
+        lines = [Transfer(j, seat, each, "el codillo (lo que hay en la polla)", LEY_VII) for seat in winners]
+        return [*lines, Transfer(j, None, rest, "lo que del codillo no se puede repartir", LEY_VII)]
 
     def _calidades(
         self, state: OmbreState, j: int, opponents: tuple[int, ...]

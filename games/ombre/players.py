@@ -357,7 +357,7 @@ class Player:
         return "roba" if "roba" in self.legal else self.legal[0]
 
     def defend(self) -> str:
-        return "paso"
+        return self.legal[-1]  # let the surrendered hand end: «paso» (Tresillo), «acepto» (Hombre)
 
     def play(self) -> str:
         return self.legal[0]
@@ -503,7 +503,8 @@ class Expert(Player):
     def defend(self) -> str:
         view = self.view
         mine = view.tricks_won[view.seat]
-        return "defiendo" if mine >= 2 and mine >= max(view.tricks_won) else "paso"
+        carry_on, let_end = self.legal  # «defiendo», «paso» (Tresillo); «juega», «acepto» (Hombre)
+        return carry_on if mine >= 2 and mine >= max(view.tricks_won) else let_end
 
     def play(self) -> str:
         view = self.view

@@ -113,7 +113,7 @@ class OmbreRules(GameRules):
 
 
 FOLLOW_MESSAGE = (
-    "Renuncio: la baza la abrió {led}, de {suit}, y tienes {suit} ({allowed}): debes asistir, es decir, servir "
+    "Renuncio: la baza la abrió {led} y tienes {suit} ({allowed}): debes asistir, es decir, servir "
     "al palo de salida. Has intentado jugar {tried}."
 )
 ARRASTRE_MESSAGE = (

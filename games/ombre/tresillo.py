@@ -27,7 +27,7 @@ from games.core.citations import Citation, cite
 from games.core.hand import HandOptions
 from games.core.result import HandResult, Transfer, make_result
 from games.core.trick import seat_name
-from games.ombre.hand import ENTRADA, SOLO, VUELTA, OmbreHandRules
+from games.ombre.hand import ENTRADA, PASO, SOLO, VUELTA, OmbreHandRules
 from games.ombre.state import DESCARTE, OmbreState
 
 DOC = "juegos-baraja-espanola"
@@ -72,8 +72,8 @@ lances idénticos tiene prioridad la mano (l. 2420, «mejorar el juego», l. 249
 4. En la vuelta triunfa el palo que pinta la carta vuelta, también si es la espada o el basto.
 5. Tras el Jugador, el contrista de su derecha decide: va al robo (es el primero en contra) o dice «van»; el otro \
 va entonces o contesta «vuelven» (l. 2518–2521). El reglamento no limita cuántas cartas deja el Jugador en la entrada.
-6. El Jugador se rinde en su turno, antes de empezar la cuarta baza. Primero decide si defiende el primero en contra \
-y después el mano pobre.
+6. El Jugador se rinde en su turno, antes de empezar la cuarta baza, diciendo «paso» (l. 2282) o «me rindo». \
+Primero decide si defiende el primero en contra y después el mano pobre.
 7. El plato es una sola cantidad: la puesta segunda o reservada se anota en él aunque no se ponga en el plato.
 8. Las condiciones se pagan al perder igual que se cobran al ganar (vuelta, solo, estuches); los estuches y el \
 contraestuche se cuentan en las nueve cartas con que juega el Jugador tras el descarte. Las primeras se pagan al \
@@ -92,7 +92,8 @@ class TresilloHand(OmbreHandRules):
     max_discards = 9
     negotiation = True
     surrender = True
-    defense = True
+    surrender_word = PASO  # «El Jugador se puede "rendir" antes de la cuarta baza, diciendo "paso"» (l. 2282)
+    defended = (ENTRADA,)  # «No se puede "defender" en este lance» (the vuelta, l. 2284)
     jugador_word = "el Jugador"
     summary = "Entrada, vuelta o solo; el Jugador contra la contra; llevada, puesta o codillo."
     interpretation = INTERPRETATION

@@ -925,7 +925,10 @@ del bando que no da dice «a-ley-de-juego», «falta-envido+truco» o «da». Vi
 solas, y el pie invitado contesta QUIERO, PASO o en parte (primero lo que pasa); no querido todo, cobra cada envite \
 lo suyo. Con «falta de envido y truco» y flores en los dos bandos, invita a contraflor la primera flor desde el \
 mano (l. 82). Irse a baraja en vez de contestar, o antes de jugar, paga dos (l. 80).
-13. No se juega irse a baraja uno solo dejando al compañero (ABC e)."""
+13. No se juega irse a baraja uno solo dejando al compañero (ABC e).
+14. En cada baza vale cualquier carta: el reglamento no impone asistir al palo ni matar, ni habla de renuncio en el \
+truco; solo da el valor de las cartas, que «tienen un valor aparte» (l. 68). Así lo dice el catálogo del truco \
+argentino («no hay obligación de asistir», catálogo l. 2635)."""
 
 GRAMMAR = """\
 Truco: ``envido``, ``real-envido``, ``falta-envido``, ``igualar-envido``, ``envido:3`` («tres envido»), \

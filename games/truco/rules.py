@@ -1,4 +1,7 @@
-"""The Truco of the regulation: no obligation to follow suit, and its own order of the cards.
+"""The Truco of the regulation: its own order of the cards, and (the site's reading) any card may be played.
+
+The regulation states no obligation at all for the card played, and never speaks of a *renuncio* in the Truco: the
+site reads it as leaving every card free, as the 2021 catalogue says of the Truco argentino (l. 2635 there).
 
 "Las cartas de mayor valor son el AS DE ESPADAS, AS DE BASTOS, SIETE DE ESPADAS y el SIETE DE ORO" (l. 68);
 cards of the same value tie, and a tied trick is *parda* (l. 71).
@@ -32,8 +35,17 @@ class Truco(GameRules):
     hand_size = {2: 3, 3: 3, 4: 3, 6: 3, 8: 3}
     source_slug = "truco-reglamento"
     has_trumps = False
+    tied_tricks = True
     summary = "Tres cartas, tres bazas y las apuestas: envido, flor y truco, retruco y vale cuatro."
-    obligations = "No hay obligación de asistir: cada carta vale por sí (l. 68)."
+    obligations = (
+        "Cualquier carta vale en cada baza. Es lectura del sitio: el reglamento solo da el valor de las cartas (l. 68) "
+        "y no impone asistir."
+    )
+    interpretation = (
+        "El reglamento no dice que haya que asistir al palo ni matar, ni habla de renuncio en el truco: solo da el "
+        "valor de las cartas, que «tienen un valor aparte» (l. 68). El sitio entiende que vale cualquier carta, como "
+        "dice expresamente el catálogo de 2021 del truco argentino («no hay obligación de asistir», l. 2635)."
+    )
     play_citation = cite("truco-reglamento", "Valor de las cartas", 68)
 
     def card_power(self, card: Card, trump: Suit | None) -> tuple[str, int]:

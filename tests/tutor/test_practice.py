@@ -113,6 +113,8 @@ def test_renuncio_is_explained_and_changes_nothing(client: Client):
     assert response.status_code == 200
     html = response.content.decode()
     assert "Renuncio" in html and "Fuente:" in html
+    refusal = re.search(r'<div id="violation".*?</div>', html, re.S)
+    assert refusal and refusal.group(0).count("Renuncio") == 1  # the heading says it; the text does not again
     allowed = replay(record).legal_actions()
     assert "Podrías jugar: " + games.Card.parse(allowed[0]).with_article in html
     link = re.search(r'<a href="(/lecciones/[^"]+#l\d+)">Lee la regla', html)
@@ -121,6 +123,29 @@ def test_renuncio_is_explained_and_changes_nothing(client: Client):
     record.refresh_from_db()
     assert (record.notation, record.version) == before
     assert record.illegal[-1]["action"] == card and record.illegal[-1]["code"] in games.OBLIGATION_CODES
+
+
+def test_the_table_speaks_to_the_learner_in_the_second_person(client: Client):
+    """«lo nombraste tú», not «lo nombró Tú»; «Tienes 1 carta», not «1 cartas»."""
+    for seed in range(1, 40):
+        record = sit(client, seed=seed)
+        act(client, record, "entrada")
+        record.refresh_from_db()
+        hand = replay(record)
+        if hand.phase == "triunfo" and hand.to_move == record.seat:
+            break
+    else:
+        raise AssertionError("the learner never won the auction")
+    html = act(client, record, "triunfo:O").content.decode()
+    assert "(lo nombraste tú)" in html and "nombrado por ti" in html and "Tú)" not in html
+    record.refresh_from_db()
+    for _ in range(200):
+        hand = replay(record)
+        if hand.is_over or len(hand.view(record.seat).hand) == 1:
+            break
+        html = act(client, record, hand.legal_actions()[0]).content.decode()
+        record.refresh_from_db()
+    assert "Tienes 1 carta." in html
 
 
 def test_card_not_in_hand_is_a_400(client: Client):

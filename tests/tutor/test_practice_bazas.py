@@ -18,7 +18,8 @@ import games
 from games.core.cards import CARDS_BY_CODE
 from games.core.hand import Hand
 from tutor.practice.models import PracticeHand
-from tutor.practice.table import TABLE_GAMES, AnyHand, join_names, layout, replay, trick_seats
+from tutor.practice.narration import join_names, told, told_violation
+from tutor.practice.table import TABLE_GAMES, AnyHand, layout, replay, trick_seats
 
 pytestmark = pytest.mark.django_db
 
@@ -140,8 +141,9 @@ def test_a_whole_partida_by_plain_posts_and_by_htmx(client: Client, game: str):
     assert "Resultado" in html
     result = replay(record).result()
     assert result is not None
-    explanation = result.explanation.splitlines()[0]
-    assert explanation in html.replace("&#x27;", "'")
+    view = replay(record).view(record.seat)
+    explanation = told(result.explanation, record.seat, view.players, view.trump).splitlines()[0]
+    assert explanation in html.replace("&#x27;", "'")  # with the names the table gives the seats
     assert "Repetir esta partida" in html and "Rondas terminadas" in html
 
 
@@ -247,7 +249,10 @@ def test_an_illegal_action_is_explained_and_changes_nothing(client: Client, game
     html = response.content.decode()
     text = alert(html)
     assert "No puedes hacer eso" in text or "Renuncio" in text
-    assert violation.explanation.split("«")[0][:30] in text.replace("&#x27;", "'")
+    shown = told_violation(
+        violation.explanation, violation.is_renuncio, seat, hand.players, hand.view(seat).trump
+    )
+    assert shown.split("«")[0][:30] in text.replace("&#x27;", "'")
     record.refresh_from_db()
     assert (record.notation, record.version) == (hand.notation, 0)
     assert record.illegal[-1]["action"] == action and record.illegal[-1]["code"] == violation.code
@@ -395,8 +400,9 @@ def test_a_ronda_that_ends_is_told_with_its_lines(client: Client):
         if replay(PracticeHand.objects.get(pk=record.pk)).view(record.seat).rondas:
             break
     html = response.content.decode()
-    ronda = replay(PracticeHand.objects.get(pk=record.pk)).view(record.seat).rondas[0]
-    assert "Se acabó la ronda 1" in html and ronda.lines[0] in html
+    view = replay(PracticeHand.objects.get(pk=record.pk)).view(record.seat)
+    line = told(view.rondas[0].lines[0], record.seat, view.players, view.trump)
+    assert "Se acabó la ronda 1" in html and line in html  # with the names the table gives the seats
     assert "Rondas terminadas" in html
 
 

@@ -13,9 +13,20 @@ from django.urls import reverse
 from django.utils import timezone
 
 import games
+from tutor.lessons.models import Lesson
 from tutor.quizzes.display import sign
 from tutor.quizzes.models import Attempt, Question, Quiz, ReviewCard, question_spec
-from tutor.quizzes.questions import expected, generate, grade, ordered, winning_cards
+from tutor.quizzes.questions import (
+    PARDA,
+    BadAnswer,
+    Spec,
+    choices,
+    expected,
+    generate,
+    grade,
+    ordered,
+    winning_cards,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -49,6 +60,13 @@ def test_banks_have_at_least_25_questions_each():
         assert quiz.questions.count() >= 25, quiz
 
 
+def offered_answer(spec: Spec) -> str | None:
+    """The offered answer that is right for a «¿quién se lleva esta baza?» question (``None``: none is)."""
+    right = expected(spec)
+    answer = PARDA if right is None else str(right)
+    return answer if answer in choices(spec) else None
+
+
 @pytest.mark.parametrize("game", sorted(games.GAMES))
 def test_generated_questions_are_answerable_and_graded_by_the_engine(game):
     rng = random.Random(game)
@@ -63,9 +81,46 @@ def test_generated_questions_are_answerable_and_graded_by_the_engine(game):
             if wrong:
                 assert not grade(spec, wrong[0]).correct
         else:
-            answer = "0" if right is None else str(right)
-            if right is not None:
-                assert grade(spec, answer).correct
+            answer = offered_answer(spec)
+            assert answer is not None and grade(spec, answer).correct, spec
+
+
+def test_generated_guinote_cards_say_that_the_monte_is_spent():
+    # juegos-baraja-espanola l. 911: «Mientras haya cartas en la baceta no rigen las "obligaciones"»: the legal
+    # cards depend on the monte, and the positions generated have none left.
+    rng = random.Random(5)
+    for game, says_it in (("guinote", True), ("brisca", True), ("tute", False), ("julepe", False)):
+        specs = [spec for spec in (generate(game, rng) for _ in range(12)) if spec["kind"] == "carta"]
+        assert specs, game
+        for spec in specs:
+            assert games.Position.from_notation(spec["position"]).stock == 0
+            assert ("monte" in spec["prompt"]) == says_it, (game, spec["prompt"])
+
+
+def parda_question() -> Spec:
+    trick = games.position("truco", hands=[[], []], trick=["4E", "4C"], leader=0)
+    return {"kind": "baza", "position": trick.notation, "prompt": "¿Quién se lleva esta baza?"}
+
+
+def test_a_parda_is_offered_and_right_where_tricks_can_tie():
+    # truco-reglamento l. 71: «Se denomina baza parda (o perdida) la que ninguno gana».
+    spec = parda_question()
+    assert offered_answer(spec) == PARDA
+    assert grade(spec, "parda").correct and not grade(spec, "0").correct and not grade(spec, "1").correct
+    tute = games.position("tute", hands=[[], [], []], trump="O", trick=["4C", "5C", "6C"], leader=0)
+    with pytest.raises(BadAnswer):  # no parda where a trick always has a winner
+        grade({"kind": "baza", "position": tute.notation}, "parda")
+
+
+def test_the_answerable_check_notices_a_parda_not_offered(monkeypatch):
+    monkeypatch.setattr(type(games.GAMES["truco"]), "tied_tricks", False)
+    assert offered_answer(parda_question()) is None
+
+
+def test_the_truco_practice_page_offers_the_parda(client: Client):
+    # /cuestionarios/practica/truco/?semilla=0, question 5: cuatro de espadas against cuatro de copas.
+    html = client.get(reverse("quizzes:practice", args=["truco"]), {"semilla": "0"}).content.decode()
+    assert 'value="parda"' in html and "¿O es parda?" in html
 
 
 @pytest.fixture
@@ -189,3 +244,13 @@ def test_ordering_question():
     spec = {"kind": "orden", "game": "tresillo", "trump": "O", "cards": "6O 1E 7O 1B 12O", "explanation": ""}
     assert grade(spec, "1E 7O 1B 12O 6O").correct
     assert not grade(spec, "7O 1E 1B 12O 6O").correct
+
+
+def test_the_truco_free_card_is_taught_as_the_sites_reading():
+    # truco-reglamento l. 68 gives the cards «un valor aparte» and no obligation for the card played; the catalogue
+    # says «no hay obligación de asistir» of the truco argentino only (juegos-baraja-espanola l. 2635).
+    lesson = Lesson.objects.get(course__slug="truco", slug="bazas-y-pardas")
+    assert "interpretación nuestra" in lesson.interpretation and "l. 2635" in lesson.interpretation
+    free = Question.objects.filter(quiz__slug="truco", kind="carta", data__goal="legal")
+    assert free.exists() and all("interpretación" in question.explanation for question in free)
+    assert "lectura del sitio" in games.GAMES["truco"].obligations

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import games
 from games.core.cards import CARDS_BY_CODE, Suit
 
@@ -25,6 +27,66 @@ def relative_seat(seat: int, me: int, players: int) -> str:
     if players == 4:
         return "Enfrente"
     return f"Asiento {seat + 1}"
+
+
+def join_names(names: list[str]) -> str:
+    """«Tú y Enfrente», «Derecha e Izquierda», «Asiento 3, Asiento 5 y Derecha»."""
+    if len(names) < 2:
+        return "".join(names)
+    last = names[-1]
+    conjunction = (
+        " e " if last.lower().startswith(("i", "hi")) and not last.lower().startswith("hie") else " y "
+    )
+    return ", ".join(names[:-1]) + conjunction + last
+
+
+QUOTED = re.compile(r"«([^«»\s]+)»")
+NOTATION = re.compile(r"(?<![«\w])(?:[a-z]+(?:[-+:][A-Za-z0-9]+)+|(?:1[0-2]|[1-9])[OCEB])(?![»\w])")
+SEAT_NUMBERS = re.compile(r"\b[Aa]sientos? (\d+)((?:(?:, | y | e )\d+)*)")
+RENUNCIO = re.compile(r"^Renuncio[:.]\s*")
+
+
+def told(text: str, me: int, players: int, trump: Suit | None = None) -> str:
+    """An engine text as the table says it: an action's notation in words («canto:27» → «Cantar 27», «7O» → «el
+    siete de oros») and each seat number with the name the table gives it («el asiento 2 (Derecha)»)."""
+    text = QUOTED.sub(lambda m: f"«{_in_words(m.group(1), trump)}»", text)
+    text = NOTATION.sub(lambda m: _unquoted(m.group(0), trump), text)
+    return SEAT_NUMBERS.sub(lambda m: _with_names(m, me, players), text)
+
+
+def told_violation(explanation: str, renuncio: bool, me: int, players: int, trump: Suit | None = None) -> str:
+    """A refusal's explanation after the table's own heading («Renuncio: no puedes hacer eso.»), which already says
+    «Renuncio»: the engine's leading «Renuncio:» goes."""
+    text = told(explanation, me, players, trump)
+    if renuncio:
+        text = RENUNCIO.sub("", text)
+        text = text[:1].upper() + text[1:]
+    return text
+
+
+def _in_words(token: str, trump: Suit | None) -> str:
+    """A quoted action in words when it is notation (a card code, or a word with ``:``, ``+`` or ``-``)."""
+    if token.upper() in CARDS_BY_CODE:
+        return CARDS_BY_CODE[token.upper()].with_article
+    if any(mark in token for mark in ":+-"):
+        return button_label(token, trump)
+    return token
+
+
+def _unquoted(token: str, trump: Suit | None) -> str:
+    """Notation in the middle of a sentence: a card with its article, an action's label between «»."""
+    said = _in_words(token, trump)
+    return said if token.upper() in CARDS_BY_CODE else f"«{said}»"
+
+
+def _with_names(match: re.Match[str], me: int, players: int) -> str:
+    numbers = [int(number) for number in re.findall(r"\d+", match.group(0))]
+    if not all(1 <= number <= players for number in numbers):
+        return match.group(0)
+    names = ["tú" if number - 1 == me else relative_seat(number - 1, me, players) for number in numbers]
+    if all(name.startswith("Asiento") for name in names):
+        return match.group(0)
+    return f"{match.group(0)} ({join_names(names)})"
 
 
 def _word(action: str) -> tuple[str, str, str]:

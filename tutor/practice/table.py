@@ -16,7 +16,7 @@ from games.core.trick import TrickRecord
 from games.ombre.hand import OmbreHand
 from games.truco.hand import TrucoHand
 from tutor.practice.models import PracticeHand
-from tutor.practice.narration import button_label, describe, describe_cante, relative_seat
+from tutor.practice.narration import button_label, describe, describe_cante, join_names, relative_seat, told
 
 # The games the table can seat: every game with whole hands (all of the registry).
 TABLE_GAMES = tuple(games.GAMES)
@@ -109,6 +109,10 @@ class Table(Generic[ViewT]):
     def seat(self, seat: int) -> str:
         return relative_seat(seat, self.me, self.players)
 
+    def told(self, text: str) -> str:
+        """An engine text (a result, a ronda's line) with the names this table gives the seats."""
+        return told(text, self.me, self.players, getattr(self.view, "trump", None))
+
 
 def table_basics(record: PracticeHand, hand: Hand[Any, ViewT], shown_from: int | None) -> Table[ViewT]:
     """The learner's view and what every table template shows, from what the learner's seat may see only.
@@ -130,7 +134,7 @@ def table_basics(record: PracticeHand, hand: Hand[Any, ViewT], shown_from: int |
         }
         for index, m in enumerate(m for m in moves[new_from:] if m.seat != me)
     ]
-    return Table(
+    table = Table(
         view,
         moves,
         list(view.legal_actions) if view.to_move == me else [],
@@ -145,6 +149,8 @@ def table_basics(record: PracticeHand, hand: Hand[Any, ViewT], shown_from: int |
             "help_on": record.help_mode == PracticeHand.Help.ON,
         },
     )
+    table.context["result_text"] = table.told(view.result.explanation) if view.result is not None else ""
+    return table
 
 
 def trick_seats(leader: int, count: int, players: int, active: Sequence[int] = ()) -> list[int]:
@@ -215,17 +221,6 @@ def last_trick(table: Table[games.SeatView], record: TrickRecord | None) -> Cont
     }
 
 
-def join_names(names: Sequence[str]) -> str:
-    """«Tú y Enfrente», «Derecha e Izquierda», «Asiento 3, Asiento 5 y Derecha»."""
-    if len(names) < 2:
-        return "".join(names)
-    last = names[-1]
-    conjunction = (
-        " e " if last.lower().startswith(("i", "hi")) and not last.lower().startswith("hie") else " y "
-    )
-    return ", ".join(names[:-1]) + conjunction + last
-
-
 # -- the Ombre family ------------------------------------------------------------------------------------------------
 def table_context(record: PracticeHand, hand: OmbreHand, shown_from: int | None = None) -> Context:
     """What the table template needs, from what the learner's seat may see only."""
@@ -259,13 +254,21 @@ def table_context(record: PracticeHand, hand: OmbreHand, shown_from: int | None 
             "other_actions": action_buttons(other_actions),
             "trick": trick_cards(table, reply_delays(table)),
             "trump_name": view.trump.spanish if view.trump else "",
-            "jugador_name": table.seat(view.jugador) if view.jugador is not None else "",
+            "named_by": by_whom(table, view.jugador, "lo nombraste tú", "lo nombró {}"),
+            "named_by_summary": by_whom(table, view.jugador, "nombrado por ti", "nombrado por {}"),
             "maker": maker,
             "called_name": view.called.name if view.called else "",
-            "partner_name": table.seat(view.partner) if view.partner is not None else "",
+            "held_by": by_whom(table, view.partner, "lo tienes tú", "lo tiene {}"),
             "favorito_name": view.favorito.spanish if view.favorito else "",
         }
     )
+
+
+def by_whom(table: Table[games.SeatView], seat: int | None, mine: str, other: str) -> str:
+    """A short clause about ``seat``, with the verb agreeing: «lo nombraste tú», «lo nombró Derecha» (``""``: nobody)."""
+    if seat is None:
+        return ""
+    return mine if seat == table.me else other.format(table.seat(seat))
 
 
 # -- the Truco -------------------------------------------------------------------------------------------------------
@@ -313,7 +316,7 @@ def truco_context(record: PracticeHand, hand: TrucoHand, shown_from: int | None 
         else [],
         "words": [describe(w.word, w.seat, me, players) for w in view.words],
         "senas": view.senas,
-        "last_tiro": [t.describe(view.sides) for t in view.tiros[-1].lines] if view.tiros else [],
+        "last_tiro": [table.told(t.describe(view.sides)) for t in view.tiros[-1].lines] if view.tiros else [],
     }
 
 
@@ -369,7 +372,9 @@ def baza_context(record: PracticeHand, hand: BazaHand, shown_from: int | None = 
             ],
             "discards": [{"code": c.code, "name": c.name} for c in view.discards],
             "seen": [{"code": c.code, "name": c.name} for c in view.seen if c not in shown],
-            "rondas": [{"number": r.number, "lines": r.lines} for r in view.rondas],
+            "rondas": [
+                {"number": r.number, "lines": [table.told(line) for line in r.lines]} for r in view.rondas
+            ],
             "ronda_over": rondas_ended(table, shown_from),
             "history_rondas": [
                 {"number": number, "lines": [m.told(me, players) for m in group]}
@@ -406,7 +411,11 @@ def rondas_ended(table: Table[BazaView], shown_from: int | None) -> list[dict[st
     if shown_from is None or shown_from >= len(table.moves):
         return []
     first = table.moves[shown_from].ronda
-    return [{"number": r.number, "lines": r.lines} for r in table.view.rondas if r.number >= first]
+    return [
+        {"number": r.number, "lines": [table.told(line) for line in r.lines]}
+        for r in table.view.rondas
+        if r.number >= first
+    ]
 
 
 # -- which table each game sits at -----------------------------------------------------------------------------------

@@ -25,7 +25,7 @@ from games.core.cards import CARDS_BY_CODE
 from tutor.http import TutorRequest
 from tutor.lessons.models import Passage
 from tutor.practice.models import PracticeHand
-from tutor.practice.narration import button_label, describe
+from tutor.practice.narration import button_label, describe, told, told_violation
 from tutor.practice.table import (
     TABLE_GAMES,
     AnyHand,
@@ -175,6 +175,11 @@ def render_table(
     context |= {
         "alert": alert,
         "violation": violation,
+        "violation_text": told_violation(
+            violation.explanation, violation.is_renuncio, record.seat, context["view"].players, trump
+        )
+        if violation is not None
+        else "",
         "hint": hint,
         "rule_passage": passage,
         "allowed": allowed,
@@ -295,7 +300,7 @@ def hint(request: TutorRequest, game: str, seed: int, pk: int) -> HttpResponse:
         hint={
             "action": action,
             "text": describe(action, record.seat, record.seat, view.players, view.trump),
-            "reason": reason,
+            "reason": told(reason, record.seat, view.players, view.trump),
         },
     )
 

@@ -11,7 +11,7 @@ from django.core import signing
 
 import games
 from games.core.cards import CARDS_BY_CODE
-from tutor.quizzes.questions import Spec
+from tutor.quizzes.questions import PARDA, Spec
 
 SALT = "tapete.cuestionarios.generada"
 
@@ -64,6 +64,8 @@ def display(spec: Spec) -> dict[str, Any]:
                 }
                 for seat in range(position.players)
             ]
+            if position.rules.tied_tricks:
+                shown["seats"].append({"value": PARDA, "label": "Parda: no se la lleva nadie", "card": ""})
     elif kind == "orden":
         codes = spec["cards"].split()
         shuffled = codes[:]

@@ -16,6 +16,7 @@ import games
 from games.core.rules import TRUMP
 
 Spec = dict[str, Any]
+PARDA = "parda"  # the answer to «¿quién se lleva esta baza?» when nobody does (the Truco, l. 71)
 
 
 class BadAnswer(ValueError):
@@ -69,7 +70,9 @@ def choices(spec: Spec) -> list[str]:
     if kind == "carta":
         return [card.code for card in games.Position.from_notation(spec["position"]).collected().hand]
     if kind == "baza":
-        return [str(seat) for seat in range(games.Position.from_notation(spec["position"]).players)]
+        position = games.Position.from_notation(spec["position"])
+        seats = [str(seat) for seat in range(position.players)]
+        return [*seats, PARDA] if position.rules.tied_tricks else seats
     if kind == "orden":
         return str(spec["cards"]).split()
     return []
@@ -97,7 +100,8 @@ def grade(spec: Spec, raw: str) -> Grade:
     if kind == "opcion":
         return _graded(int(answer) == right, spec, f"La respuesta es: {spec['options'][right]}.")
     if kind == "baza":
-        return _graded(int(answer) == right, spec, f"Gana la baza {seat_label(right)}.")
+        taker = None if answer.lower() == PARDA else int(answer)
+        return _graded(taker == right, spec, trick_outcome(right))
     code = answer.upper()
     if code in right:
         return _graded(True, spec, "")
@@ -116,11 +120,24 @@ def _graded(correct: bool, spec: Spec, when_wrong: str) -> Grade:
     return Grade(False, f"{when_wrong} {explanation}".strip())
 
 
-def seat_label(seat: int | None) -> str:
-    return "nadie: es parda" if seat is None else f"el asiento {seat + 1}"
+def trick_outcome(seat: int | None) -> str:
+    """Who takes the trick, in a sentence: a seat, or nobody when it is *parda*."""
+    return (
+        "La baza es parda: no se la lleva nadie."
+        if seat is None
+        else f"Se lleva la baza el asiento {seat + 1}."
+    )
 
 
 GENERATED_GAMES = sorted(games.GAMES)
+MONTE_SPENT = "Ya no queda monte: se han robado todas las cartas. "
+
+
+def draws_from_a_monte(game: str, players: int) -> bool:
+    """Whether ``game`` with ``players`` draws from a monte after each trick (the Guiñote, the Brisca, the Tute of
+    two): its generated positions, which have none left, must say so, for the obligations may depend on it."""
+    draws = getattr(games.GAMES[game].hand_rules, "draws", None)
+    return draws is not None and bool(draws(players))
 
 
 def generate(game: str, rng: random.Random) -> Spec:
@@ -152,7 +169,7 @@ def generate(game: str, rng: random.Random) -> Spec:
             "kind": "baza",
             "game": game,
             "position": shown.notation,
-            "prompt": "¿Quién se lleva esta baza?",
+            "prompt": "¿Quién se lleva esta baza?" + (" ¿O es parda?" if rules.tied_tricks else ""),
             "explanation": rules.obligations,
             "cite": rules.play_citation.lines,
             "source": rules.source_slug,
@@ -169,7 +186,7 @@ def generate(game: str, rng: random.Random) -> Spec:
         leader=position.leader,
     )
     goal = rng.choice(["legal", "gana"]) if winning_cards(shown) else "legal"
-    prompt = (
+    prompt = (MONTE_SPENT if draws_from_a_monte(game, players) else "") + (
         "Te toca. Elige una carta que puedas jugar."
         if goal == "legal"
         else "Te toca. Elige una carta con la que ganes la baza ahora mismo."

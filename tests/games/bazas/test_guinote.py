@@ -92,6 +92,15 @@ def test_guinote_both_over_100_the_one_without_30_in_bazas_loses_else_the_last_t
     assert GUINOTE.verdict(ended_ronda(0, 4), (110, 130), (60, 70), lines, None, None)[0] == (0,)
 
 
+def test_guinote_the_30_in_bazas_are_card_points_without_the_diez_de_ultimas():
+    """l. 914 asks «30 puntos en bazas (o sea, sin contar los acuses)» and does not say whether the diez de últimas
+    count; the site counts the cards won only, as l. 911 adds the últimas apart: «sumando las cartas de valor …
+    de sus bazas ganadas, acuses y diez de últimas». 115–115: the pair of the last trick has 25 in cards."""
+    lines: list[str] = []
+    assert GUINOTE.verdict(ended_ronda(1, 4), (115, 115), (95, 25), lines, None, None)[0] == (0,)
+    assert "l. 911, 914" in lines[-1]  # the table's result states the reading
+
+
 def test_guinote_neither_over_100_plays_a_mano_de_vuelta_and_adds_the_tantos():
     """«ninguna pareja supere los 100 … segunda ronda (o mano de vuelta), cuyos tantos se sumarán» (l. 915)."""
     lines: list[str] = []

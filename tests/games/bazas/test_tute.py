@@ -202,6 +202,23 @@ def test_with_every_card_dealt_the_first_cante_comes_after_the_first_trick_or_ne
     assert "primera baza" in found.explanation
 
 
+@pytest.mark.parametrize(("variant", "late_cante"), [(None, False), ("habanero", True)])
+def test_two_players_with_a_stock_sing_first_after_the_first_trick_unless_habanero(variant, late_cante):
+    """Entre dos the general rule holds: the first cante «INMEDIATAMENTE DESPUÉS de llevarse su primera baza»
+    (l. 2831); only the habanero lets it come «en cualquier momento … después de haber ganado alguna baza» (l. 2898)."""
+    seats = ["1O 3O 12C 11C 4C 5C 6C 7C", "2O 4O 5O 6O 7O 10O 1B 2B"]
+    hands = [" ".join(seat.split()[: 8 if variant else 7]) for seat in seats]
+    used = " ".join(hands).split()
+    stock = " ".join(["1E"] + [c.code for c in DECK_40 if c.code not in used and c.code != "1E"])  # espadas
+    hand = dealt(*hands, stock=stock, variant=variant)
+    hand = run(hand, "1O 2O")  # the first trick, won holding the rey and caballo de copas…
+    assert hand.to_move == 0 and "cante:C" in hand.legal_actions()
+    hand = run(hand, "3O 4O")  # …not sung; the second trick is won too
+    assert hand.to_move == 0 and ("cante:C" in hand.legal_actions()) == late_cante
+    if not late_cante:
+        assert "primera baza" in refusal(hand, "cante:C").explanation
+
+
 def test_tute_of_four_kings_wins_two_juegos():
     """«si un jugador tuviera los cuatro reyes … ganará automáticamente dos rondas» (l. 2835)."""
     hand = dealt(

@@ -119,9 +119,55 @@ def test_the_exchange_goes_hombre_then_his_right_then_the_other():
     assert hand.phase == "juego" and hand.to_move == 0  # the mano always plays the first card (l. 1197)
 
 
-def test_there_is_no_surrender_in_the_hombre():
+# -- giving the game up (ley VII, l. 307–310; the Mediator's laws hold in the Hombre, l. 1103) -------------------------
+def test_the_hombre_may_give_the_game_up_and_the_opponents_answer():
+    # l. 307: "si acaso para abreviar el juego lo quisiere dar perdido, lo dirá antes de enseñarlo, para ver si los
+    # contrarios se contentan ó se lo hacen jugar".
     hand = run(new(), "entrada paso paso triunfo:O roba roba roba")
-    assert "rendirse" not in hand.legal_actions() and hand.check("rendirse").code == "rendicion"
+    assert "rendirse" in hand.legal_actions() and hand.check("doy el juego perdido") is None
+    assert hand.check("rendirse", seat=1).code == "rendicion"  # only the Hombre gives it up
+    given = run(hand, "rendirse")
+    assert given.phase == "defensa" and given.to_move == 1 and given.legal_actions() == ["juega", "acepto"]
+    violation = given.check("3O")
+    assert violation.code == "fase" and "l. 307–310" in violation.source
+
+
+def test_a_game_given_up_and_accepted_is_codillo_shared_by_the_opponents():
+    # l. 307–310: "doy el juego perdido codillo … si los contrarios se contentan"; l. 1041–1043: he pays each the
+    # game as if he had lost it.
+    hand = run(new(), "entrada paso paso triunfo:O roba roba roba rendirse acepto acepto")
+    result = hand.result()
+    assert hand.is_over and result.kind == "codillo" and result.winners == (1, 2)
+    polla = 3 * 9 + 2 * 2  # the antes and what the two who passed put in (l. 1199–1201)
+    codillo = [t.amount for t in result.transfers if t.concept.startswith("el codillo")]
+    assert codillo == [polla // 2, polla // 2]
+    assert [t.amount for t in result.transfers if t.payer == 0 and t.concept == "la entrada"] == [3, 3]
+
+
+def test_the_solo_may_be_given_up_too_and_made_to_play_on():
+    # Ley VII does not except the solo; l. 1162 (ley XIV) builds on it for the solo player.
+    hand = run(new(), "solo paso paso triunfo:O roba roba")
+    assert hand.phase == "juego" and "rendirse" in hand.legal_actions()
+    hand = run(hand, "rendirse juega")
+    assert hand.phase == "juego" and hand.to_move == 0 and hand.state.defender == 1
+    assert "rendirse" not in hand.legal_actions() and "bola" not in hand.legal_actions()
+
+
+@pytest.mark.parametrize(
+    ("tricks", "played_on", "winners"),
+    [
+        ((2, 5, 2), True, (1,)),  # made to play, one opponent makes more than each: he collects it (l. 1305)
+        ((5, 2, 2), True, (1, 2)),  # he would have won: still codillo, «valdria por lo que dixo» (l. 310)
+        ((3, 3, 3), True, (1, 2)),
+        ((0, 0, 0), False, (1, 2)),  # accepted at once
+    ],
+)
+def test_a_game_given_up_stays_codillo(tricks, played_on, winners):
+    # l. 310: "y aunque se hiciese puesta, valdria por lo que dixo de que lo daba codillo"; no desbola (l. 1174).
+    result = settle("hombre", tricks, surrendered=True, defender=1 if played_on else None, pot=10)
+    assert result.kind == "codillo" and result.winners == winners and result.bola is None
+    assert "l. 307–310" in str(result.citation)
+    assert result.payments[0] == -9 - 3 * 2 - (10 + 27)  # his ante, the entrada to each, the polla's worth
 
 
 # -- the Tabla (l. 1261–1271) ------------------------------------------------------------------------------------------

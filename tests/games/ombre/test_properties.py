@@ -100,6 +100,9 @@ def check_result(hand: OmbreHand) -> None:
         return
     if result.kind in ("pasan",):
         assert result.jugador is None and sum(result.tricks) == 0
+    elif hand.game == "hombre" and hand.state.surrendered:  # given up: codillo, played out or not (l. 307)
+        assert result.kind == "codillo" and result.jugador not in result.winners and result.bola is None
+        assert (sum(result.tricks) == 9) == (hand.state.defender is not None)
     elif result.kind not in ("rendida", "defendida"):
         assert result.jugador is not None and sum(result.tricks) == sum(
             games.GAMES[hand.game].hand_rules.packets

@@ -249,6 +249,20 @@ def test_the_jugador_may_surrender_an_entrada_before_the_fourth_trick():
     assert hand.phase == "defensa" and hand.to_move == 1 and hand.legal_actions() == ["defiendo", "paso"]
 
 
+def test_the_jugador_surrenders_with_the_sources_word_paso():
+    # l. 2282: "El Jugador se puede "rendir" antes de la cuarta baza, diciendo "paso"".
+    hand = started(MIXED, "entrada paso paso triunfo:O roba roba roba")
+    assert hand.check("paso") is None
+    surrendered = run(hand, "paso")
+    assert surrendered.phase == "defensa" and surrendered.state.surrendered and surrendered.to_move == 1
+    assert run(surrendered, "paso paso").result().kind == "rendida"
+    refused = hand.check("paso", seat=1)  # a contrista has nothing to pass: it is the Jugador's word
+    assert refused is not None and refused.code == "turno"
+    solo = started(MIXED, "solo paso paso triunfo:O roba roba")
+    violation = solo.check("paso")  # the solo may never be surrendered, whatever the word (l. 2286)
+    assert violation.code == "rendicion" and "l. 2505" in violation.source
+
+
 def test_no_surrender_once_the_fourth_trick_has_begun():
     hand = started(MIXED, "entrada paso paso triunfo:O roba roba roba 12C 2C 4C 3C 11C 10C")
     hand = run(hand, "5E 6E 12E")
