@@ -1,12 +1,13 @@
-"""``python -m benchmarks``: print every figure the issues ask for (engine, whole hands, load on the table)."""
+"""``python -m benchmarks``: print every figure the issues ask for (speed against an earlier revision, engine,
+whole hands, load on the table)."""
 
 from __future__ import annotations
 
-from benchmarks import bazas, engine, hands, load
+from benchmarks import bazas, compare, engine, hands, load
 
 
 def main() -> None:
-    for part in (engine, hands, bazas, load):
+    for part in (compare, engine, hands, bazas, load):
         for line in part.run():
             print(line, flush=True)
         print(flush=True)

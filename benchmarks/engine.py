@@ -11,7 +11,7 @@ import games
 
 
 def deal(slug: str, rng: random.Random) -> games.Position:
-    rules = games.GAMES[slug]
+    rules = games.GAMES[slug].rules
     players = rules.players[0] if slug != "tute" else 3
     size = rules.hand_size[players]
     deck = list(rules.deck)

@@ -55,12 +55,12 @@ def pairs(seed: int, players: int) -> list[str]:
 
 def table_for(game: str) -> Callable[[int, int], list[str]]:
     """The mixed tables, or :func:`pairs` for a game of four played by partners (the Zanga)."""
-    four = games.games.GAMES[game].players[0] == 4
+    four = games.GAMES[game].players[0] == 4
     return pairs if four and games.GAMES[game].partnerships else mixed
 
 
 def measure(game: str, hands: int = HANDS, table: Callable[[int, int], list[str]] = mixed) -> list[str]:
-    players = games.games.GAMES[game].players[0]
+    players = games.GAMES[game].players[0]
     seats = dict.fromkeys(games.LEVELS, 0)
     wins = dict.fromkeys(games.LEVELS, 0)
     tantos = dict.fromkeys(games.LEVELS, 0)
@@ -89,7 +89,7 @@ def measure(game: str, hands: int = HANDS, table: Callable[[int, int], list[str]
 
 
 def speed(game: str, hands: int = TIMED_HANDS) -> str:
-    players = games.games.GAMES[game].players[0]
+    players = games.GAMES[game].players[0]
     start = time.perf_counter()
     for seed in range(hands):
         play(game, seed, ["experto"] * players)

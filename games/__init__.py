@@ -24,6 +24,16 @@ Renuncio: la baza la abrió el cinco de oros, que es triunfo (arrastre), y tiene
 
 Positions have a one-line notation (see :attr:`Position.notation`): game, trump, leader, stock, hands by seat
 (cards separated by commas, seats by slashes), the current trick, and the tricks won by each seat.
+
+Two levels: a :class:`Position` is one trick being played (``legal_plays`` / ``check_play`` / ``play``, cards
+only); a :class:`Hand` is a whole hand of any game of :data:`GAMES` (``legal_actions`` / ``check`` / ``apply``,
+bids and words too), dealt by :func:`new_hand` and replayed by :meth:`Hand.from_notation`:
+
+>>> hand = games.new_hand("tute", seed=3, players=2)
+>>> games.Hand.from_notation(hand.apply(hand.legal_actions()[0]).notation).game
+'tute'
+>>> games.GAMES["voltarete"].words.maker, games.GAMES["brisca"].players
+('feito', (2, 3, 4, 5, 6))
 """
 
 from __future__ import annotations
