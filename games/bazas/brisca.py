@@ -18,8 +18,10 @@ from games.bazas.tute_family import (
     BRISCA,
     BRISCA_PINTA,
     FIGURES_AND_POINTS,
+    Tally,
     TuteFamilyRules,
     TuteState,
+    Verdict,
 )
 from games.bazas.tute_trick import CATALOGUE, TuteTrick
 from games.core.cards import DECK_40, DECK_48, Card
@@ -102,15 +104,8 @@ class BriscaRules(TuteFamilyRules):
             return Card(9, pinta.suit)
         return super().exchange_for(state, pinta)
 
-    def verdict(
-        self,
-        state: TuteState,
-        totals: tuple[int, ...],
-        cards: tuple[int, ...],
-        lines: list[str],
-        tute: int | None,
-        fuera: int | None,
-    ) -> tuple[tuple[int, ...], int, Citation, bool]:
+    def verdict(self, state: TuteState, tally: Tally, lines: list[str]) -> Verdict:
+        totals, cards, tute, fuera = tally
         names = self.side_names(state.players)
         best = max(cards)
         top = [side for side, points in enumerate(cards) if points == best]

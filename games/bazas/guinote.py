@@ -21,8 +21,10 @@ from games.bazas.tute_family import (
     GUINOTE_JUEGO,
     GUINOTE_PLAY,
     GUINOTE_VUELTA,
+    Tally,
     TuteFamilyRules,
     TuteState,
+    Verdict,
 )
 from games.bazas.tute_trick import CATALOGUE, GUINOTE_POWER, TuteTrick
 from games.core.citations import Citation, cite
@@ -110,15 +112,8 @@ class GuinoteRules(TuteFamilyRules):
             (),
         )
 
-    def verdict(
-        self,
-        state: TuteState,
-        totals: tuple[int, ...],
-        cards: tuple[int, ...],
-        lines: list[str],
-        tute: int | None,
-        fuera: int | None,
-    ) -> tuple[tuple[int, ...], int, Citation, bool]:
+    def verdict(self, state: TuteState, tally: Tally, lines: list[str]) -> Verdict:
+        totals, cards, tute, fuera = tally
         sides = self.sides(state.players)
         names = self.side_names(state.players)
         if fuera is not None:

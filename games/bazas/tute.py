@@ -22,8 +22,10 @@ from games.bazas.tute_family import (
     ENTRE_DOS,
     FINAL,
     FUERA,
+    Tally,
     TuteFamilyRules,
     TuteState,
+    Verdict,
 )
 from games.bazas.tute_trick import CATALOGUE, TUTE_OBLIGATIONS, TuteTrick
 from games.core.cards import DECK_40, Card, Suit
@@ -301,15 +303,8 @@ class TuteRules(TuteFamilyRules):
         return tuple((juegos - low if side == first else low) if side in winners else 0 for side in range(3))
 
     # -- who wins the ronda -------------------------------------------------------------------------------------------
-    def verdict(
-        self,
-        state: TuteState,
-        totals: tuple[int, ...],
-        cards: tuple[int, ...],
-        lines: list[str],
-        tute: int | None,
-        fuera: int | None,
-    ) -> tuple[tuple[int, ...], int, Citation, bool]:
+    def verdict(self, state: TuteState, tally: Tally, lines: list[str]) -> Verdict:
+        totals, cards, tute, fuera = tally
         sides = self.sides(state.players)
         names = self.side_names(state.players)
         if REMATE in state.variants:

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from dataclasses import dataclass, replace
-from typing import ClassVar
+from typing import ClassVar, NamedTuple
 
 from games.bazas.base import (
     CANTE,
@@ -130,6 +130,19 @@ class TuteState:
     variants: frozenset[str] = frozenset()
     leftover: Card | None = None  # three players: the card left over, which shows trumps and is not played
     result: HandResult | None = None
+
+
+class Tally(NamedTuple):
+    """What a ronda's verdict weighs: each side's tantos and card points, who sang tute, who claimed «fuera»."""
+
+    totals: tuple[int, ...]
+    cards: tuple[int, ...]
+    tute: int | None
+    fuera: int | None
+
+
+# Who won the ronda (sides), how many juegos, the passage, and whether a mano de vuelta follows.
+Verdict = tuple[tuple[int, ...], int, Citation, bool]
 
 
 class TuteFamilyRules(BazaRules[TuteState]):
@@ -657,7 +670,7 @@ class TuteFamilyRules(BazaRules[TuteState]):
         count = max(sides) + 1
         totals, cards = self.tantos(state)
         lines = [self.points_line(state, totals, cards)]
-        winners, juegos, citation, vuelta = self.verdict(state, totals, cards, lines, tute, fuera)
+        winners, juegos, citation, vuelta = self.verdict(state, Tally(totals, cards, tute, fuera), lines)
         record = Ronda(state.ronda, totals, winners, juegos, tuple(lines), citation)
         scores = [
             score + award
@@ -697,15 +710,7 @@ class TuteFamilyRules(BazaRules[TuteState]):
         return names
 
     @abstractmethod
-    def verdict(
-        self,
-        state: TuteState,
-        totals: tuple[int, ...],
-        cards: tuple[int, ...],
-        lines: list[str],
-        tute: int | None,
-        fuera: int | None,
-    ) -> tuple[tuple[int, ...], int, Citation, bool]:
+    def verdict(self, state: TuteState, tally: Tally, lines: list[str]) -> Verdict:
         """Who won the ronda (sides), how many juegos, the passage, and whether a mano de vuelta follows."""
 
     def most_tantos(self, state: TuteState, totals: tuple[int, ...], lines: list[str]) -> int:

@@ -707,37 +707,16 @@ class ZangaHand(OmbreHandRules):
     # -- seeing --------------------------------------------------------------------------------------------------------
     def view(self, state: OmbreState, seat: int) -> OmbreView:
         s = _zs(state)
-        hands = s.current_hands
         position = s.position
-        leader = s.active[position.leader] if position is not None and position.trick else None
-        return OmbreView(
-            game=self.slug,
-            seat=seat,
-            players=s.players,
-            phase=s.phase,
-            to_move=s.to_move,
-            hand=hands[seat],
-            bids=s.bids,
-            passed=s.passed,
-            jugador=s.jugador,
-            contract=s.contract,
-            trump=s.trump,
+        return replace(
+            super().view(s, seat),
             turned=None,
             discards=(),
-            drawn=s.drawn,
             first_contra=None,
-            talon_size=len(s.talon),
-            hand_sizes=tuple(len(hand) for hand in hands),
-            trick=s.trick,
-            trick_leader=leader,
-            history=s.history,
-            tricks_won=s.tricks_won,
+            trick_leader=s.active[position.leader] if position is not None and position.trick else None,
             bola=s.todas,
             surrendered=False,
             defender=None,
-            legal_actions=tuple(self.legal_actions(s)) if seat == s.to_move else (),
-            result=s.result,
-            play_rules=self.play_rules,
             seen_talon=s.seen[seat],
             stakes=s.held,
             pot=s.centre,

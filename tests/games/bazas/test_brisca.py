@@ -10,6 +10,7 @@ import pytest
 import games
 from games.bazas.brisca import BriscaRules
 from games.bazas.guinote import GuinoteRules
+from games.bazas.tute_family import Tally
 from tests.games.hand_helpers import dealt_ronda as dealt
 from tests.games.hand_helpers import ended_ronda, refusal, run
 from tests.games.helpers import legal
@@ -86,8 +87,8 @@ def test_brisca_has_no_cantes():
 def test_brisca_most_card_points_wins_and_a_tie_is_nobodys():
     lines: list[str] = []
     state = replace(ended_ronda(0, 2), juegos=(0, 0))
-    assert BRISCA.verdict(state, (70, 50), (70, 50), lines, None, None)[:2] == ((0,), 1)
-    assert BRISCA.verdict(state, (60, 60), (60, 60), lines, None, None)[:2] == ((), 0)
+    assert BRISCA.verdict(state, Tally((70, 50), (70, 50), None, None), lines)[:2] == ((0,), 1)
+    assert BRISCA.verdict(state, Tally((60, 60), (60, 60), None, None), lines)[:2] == ((), 0)
     assert "de nadie" in lines[-1]
 
 

@@ -8,6 +8,7 @@ import games
 from games.bazas.base import GUINOTE_POINTS, JUEGO, card_points
 from games.bazas.brisca import BriscaRules
 from games.bazas.guinote import GuinoteRules
+from games.bazas.tute_family import Tally
 from games.core.cards import Suit, parse_cards
 from tests.games.hand_helpers import dealt_ronda as dealt
 from tests.games.hand_helpers import ended_ronda, refusal, run
@@ -79,17 +80,17 @@ def test_guinote_changes_the_pinta_only_for_the_seven():
 def test_guinote_over_100_wins_the_juego():
     """«para ganar un "juego", hay conseguir más de 100 puntos en una sola ronda» (l. 913)."""
     lines: list[str] = []
-    assert GUINOTE.verdict(ended_ronda(1, 4), (104, 26), (84, 26), lines, None, None)[:2] == ((0,), 1)
+    assert GUINOTE.verdict(ended_ronda(1, 4), Tally((104, 26), (84, 26), None, None), lines)[:2] == ((0,), 1)
 
 
 def test_guinote_both_over_100_the_one_without_30_in_bazas_loses_else_the_last_trick():
     """l. 914: «perderá la que no haya acumulado un mínimo de 30 puntos en bazas … ganará aquella que se haya
     llevado la última baza»."""
     lines: list[str] = []
-    assert GUINOTE.verdict(ended_ronda(0, 4), (130, 110), (100, 20), lines, None, None)[0] == (0,)
-    assert GUINOTE.verdict(ended_ronda(1, 4), (130, 110), (100, 20), lines, None, None)[0] == (0,)
-    assert GUINOTE.verdict(ended_ronda(1, 4), (110, 130), (60, 70), lines, None, None)[0] == (1,)
-    assert GUINOTE.verdict(ended_ronda(0, 4), (110, 130), (60, 70), lines, None, None)[0] == (0,)
+    assert GUINOTE.verdict(ended_ronda(0, 4), Tally((130, 110), (100, 20), None, None), lines)[0] == (0,)
+    assert GUINOTE.verdict(ended_ronda(1, 4), Tally((130, 110), (100, 20), None, None), lines)[0] == (0,)
+    assert GUINOTE.verdict(ended_ronda(1, 4), Tally((110, 130), (60, 70), None, None), lines)[0] == (1,)
+    assert GUINOTE.verdict(ended_ronda(0, 4), Tally((110, 130), (60, 70), None, None), lines)[0] == (0,)
 
 
 def test_guinote_the_30_in_bazas_are_card_points_without_the_diez_de_ultimas():
@@ -97,14 +98,16 @@ def test_guinote_the_30_in_bazas_are_card_points_without_the_diez_de_ultimas():
     count; the site counts the cards won only, as l. 911 adds the últimas apart: «sumando las cartas de valor …
     de sus bazas ganadas, acuses y diez de últimas». 115–115: the pair of the last trick has 25 in cards."""
     lines: list[str] = []
-    assert GUINOTE.verdict(ended_ronda(1, 4), (115, 115), (95, 25), lines, None, None)[0] == (0,)
+    assert GUINOTE.verdict(ended_ronda(1, 4), Tally((115, 115), (95, 25), None, None), lines)[0] == (0,)
     assert "l. 911, 914" in lines[-1]  # the table's result states the reading
 
 
 def test_guinote_neither_over_100_plays_a_mano_de_vuelta_and_adds_the_tantos():
     """«ninguna pareja supere los 100 … segunda ronda (o mano de vuelta), cuyos tantos se sumarán» (l. 915)."""
     lines: list[str] = []
-    winners, juegos, _, vuelta = GUINOTE.verdict(ended_ronda(0, 4), (70, 60), (60, 60), lines, None, None)
+    winners, juegos, _, vuelta = GUINOTE.verdict(
+        ended_ronda(0, 4), Tally((70, 60), (60, 60), None, None), lines
+    )
     assert (winners, juegos, vuelta) == ((), 0, True)
     rng = random.Random(7)
     for seed in range(60):
@@ -126,8 +129,8 @@ def test_guinote_a_false_claim_gives_the_juego_to_the_others():
     """«si no fuera verdad, el "juego" quedará definido en favor de los adversarios» (l. 915)."""
     lines: list[str] = []
     state = ended_ronda(0, 4, carried=((80, 70), (50, 50)))
-    assert GUINOTE.verdict(state, (95, 60), (80, 55), lines, None, 2)[0] == (1,)
-    assert GUINOTE.verdict(state, (101, 60), (80, 55), lines, None, 2)[0] == (0,)
+    assert GUINOTE.verdict(state, Tally((95, 60), (80, 55), None, 2), lines)[0] == (1,)
+    assert GUINOTE.verdict(state, Tally((101, 60), (80, 55), None, 2), lines)[0] == (0,)
     assert refusal(games.new_hand("guinote", seed=1), "fuera").code == "fuera"
 
 

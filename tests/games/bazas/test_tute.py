@@ -10,6 +10,7 @@ import pytest
 import games
 from games.bazas.base import TUTE_POINTS, BazaHand, card_points
 from games.bazas.tute import TuteRules
+from games.bazas.tute_family import Tally
 from games.core.cards import DECK_40, Card, Suit, parse_cards
 from games.core.errors import InvalidNotationError
 from tests.games.hand_helpers import ended_ronda, refusal, run
@@ -342,20 +343,20 @@ def test_a_failed_capote_gives_the_ronda_to_the_other():
 def test_most_tantos_wins_a_juego_and_over_100_a_doble_juego():
     """«el jugador o bando que obtenga la mayor cantidad de tantos … más de 100 tantos … "doble juego"» (l. 2837)."""
     lines: list[str] = []
-    assert RULES.verdict(ended_ronda(1), (70, 60), (60, 60), lines, None, None)[:2] == ((0,), 1)
-    assert RULES.verdict(ended_ronda(1), (30, 120), (20, 100), lines, None, None)[:2] == ((1,), 2)
+    assert RULES.verdict(ended_ronda(1), Tally((70, 60), (60, 60), None, None), lines)[:2] == ((0,), 1)
+    assert RULES.verdict(ended_ronda(1), Tally((30, 120), (20, 100), None, None), lines)[:2] == ((1,), 2)
 
 
 def test_a_tie_goes_to_the_monte_or_the_tied_side_next_in_turn():
     """«En caso de empate en tantos, ganará … quien se haya llevado el "monte"» (l. 2837)."""
     lines: list[str] = []
-    assert RULES.verdict(ended_ronda(1), (65, 65), (60, 60), lines, None, None)[0] == (1,)
+    assert RULES.verdict(ended_ronda(1), Tally((65, 65), (60, 60), None, None), lines)[0] == (1,)
     assert any("que se llevó el monte" in line for line in lines)
     state = replace(ended_ronda(0, players=3), juegos=(0, 0, 0))
     lines = []
-    assert RULES.verdict(state, (50, 20, 50), (50, 20, 50), lines, None, None)[0] == (0,)
+    assert RULES.verdict(state, Tally((50, 20, 50), (50, 20, 50), None, None), lines)[0] == (0,)
     state = replace(ended_ronda(1, players=3), juegos=(0, 0, 0))
-    assert RULES.verdict(state, (50, 20, 50), (50, 20, 50), lines, None, None)[0] == (2,)
+    assert RULES.verdict(state, Tally((50, 20, 50), (50, 20, 50), None, None), lines)[0] == (2,)
 
 
 def test_the_partida_goes_on_until_the_agreed_juegos():
@@ -440,13 +441,15 @@ def test_habanero_101_wins_the_ronda_else_a_mano_de_vuelta_with_the_claim():
     """«el jugador que alcance 101 tantos gana la ronda … Si ninguno llegara … mano de vuelta» (l. 2902)."""
     lines: list[str] = []
     state = replace(ended_ronda(0, players=2), variants=frozenset({"habanero"}))
-    assert RULES.verdict(state, (105, 25), (95, 25), lines, None, None)[:2] == ((0,), 1)
-    assert RULES.verdict(state, (110, 120), (95, 25), lines, None, None)[:2] == ((1,), 1)
-    winners, juegos, _, vuelta = RULES.verdict(state, (70, 60), (60, 60), lines, None, None)
+    assert RULES.verdict(state, Tally((105, 25), (95, 25), None, None), lines)[:2] == ((0,), 1)
+    assert RULES.verdict(state, Tally((110, 120), (95, 25), None, None), lines)[:2] == ((1,), 1)
+    winners, juegos, _, vuelta = RULES.verdict(state, Tally((70, 60), (60, 60), None, None), lines)
     assert (winners, juegos, vuelta) == ((), 0, True)
     vuelta_state = replace(state, carried=((70, 60), (60, 60)))
-    assert RULES.verdict(vuelta_state, (95, 130), (85, 120), lines, None, 0)[0] == (1,)  # a false claim
-    assert RULES.verdict(vuelta_state, (101, 130), (85, 120), lines, None, 0)[0] == (0,)
+    assert RULES.verdict(vuelta_state, Tally((95, 130), (85, 120), None, 0), lines)[0] == (
+        1,
+    )  # a false claim
+    assert RULES.verdict(vuelta_state, Tally((101, 130), (85, 120), None, 0), lines)[0] == (0,)
     assert refusal(games.new_hand("tute", seed=1, players=2, variant="habanero"), "fuera").code == "fuera"
 
 
@@ -489,9 +492,9 @@ def test_remate_the_bidder_scores_his_bid_or_the_rivals_share_it():
         bidder=1,
     )
     lines: list[str] = []
-    assert RULES.verdict(state, (30, 80, 20), (30, 80, 20), lines, None, None)[:2] == ((1,), 75)
+    assert RULES.verdict(state, Tally((30, 80, 20), (30, 80, 20), None, None), lines)[:2] == ((1,), 75)
     assert RULES.awards(state, (1,), 75) == (0, 75, 0)
-    assert RULES.verdict(state, (50, 70, 10), (50, 70, 10), lines, None, None)[:2] == ((0, 2), 75)
+    assert RULES.verdict(state, Tally((50, 70, 10), (50, 70, 10), None, None), lines)[:2] == ((0, 2), 75)
     assert RULES.awards(state, (0, 2), 75) == (40, 0, 35)  # seat 1 is mano: five more
     assert RULES.awards(replace(state, mano=2), (0, 2), 75) == (35, 0, 40)
     assert RULES.awards(state, (0, 2), 80) == (40, 0, 40)
