@@ -17,8 +17,8 @@ from django.urls import reverse
 import games
 from games.core.cards import CARDS_BY_CODE
 from games.core.hand import Hand
+from games.core.narration import join_names, told, told_violation
 from tutor.practice.models import PracticeHand
-from tutor.practice.narration import join_names, told, told_violation
 from tutor.practice.table import TABLE_GAMES, AnyHand, layout, replay, trick_seats
 
 pytestmark = pytest.mark.django_db

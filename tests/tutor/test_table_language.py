@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 
 import games
+from games.core import narration
 from games.core.cards import DECK_48
-from tutor.practice import narration
-from tutor.practice.narration import WORDS, button_label, describe, told, told_violation
+from games.core.narration import WORDS, button_label, describe, told, told_violation
 from tutor.practice.table import TABLE_GAMES
 
 RAW = re.compile(r"\b[a-z]+(?:[-+:][A-Za-z0-9]+)+\b|\b(?:1[0-2]|[1-9])[OCEB]\b")

@@ -12,11 +12,11 @@ import games
 from games.bazas.base import BazaHand, BazaView
 from games.core.cards import CARDS_BY_CODE, Card, Suit
 from games.core.hand import Hand
+from games.core.narration import button_label, describe, describe_cante, join_names, relative_seat, told
 from games.core.trick import TrickRecord
 from games.ombre.hand import OmbreHand
 from games.truco.hand import TrucoHand
 from tutor.practice.models import PracticeHand
-from tutor.practice.narration import button_label, describe, describe_cante, join_names, relative_seat, told
 
 # The games the table can seat: every game with whole hands (all of the registry).
 TABLE_GAMES = tuple(games.GAMES)

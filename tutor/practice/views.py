@@ -22,10 +22,10 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 import games
 from games.core.advice import advise
 from games.core.cards import CARDS_BY_CODE
+from games.core.narration import button_label, describe, told, told_violation
 from tutor.http import TutorRequest
 from tutor.lessons.models import Passage
 from tutor.practice.models import PracticeHand
-from tutor.practice.narration import button_label, describe, told, told_violation
 from tutor.practice.table import (
     TABLE_GAMES,
     AnyHand,

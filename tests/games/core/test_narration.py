@@ -8,11 +8,10 @@ import pytest
 
 import games
 from games.core.cards import Suit
-from tutor.practice.narration import button_label, describe, describe_cante, is_worded
-from tutor.practice.table import TABLE_GAMES
+from games.core.narration import button_label, describe, describe_cante, is_worded
 
 
-@pytest.mark.parametrize("game", sorted(TABLE_GAMES))
+@pytest.mark.parametrize("game", sorted(games.GAMES))
 def test_every_action_reads_in_spanish(game: str):
     for seed in range(12):
         hand = games.new_hand(game, seed=seed)

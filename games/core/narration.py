@@ -1,15 +1,16 @@
-"""The table in words: seat names relative to the learner, button labels, and each action told in Spanish."""
+"""A hand in words: seat names relative to the learner, button labels, and each action told in Spanish, from the
+words of every game (:attr:`games.Game.words`)."""
 
 from __future__ import annotations
 
 import re
 
-import games
 from games.core.cards import CARDS_BY_CODE, Suit
+from games.core.registry import GAMES
 
 # word → (button label, what another seat does, what you do): every game's own words (games.Game.words)
 WORDS: dict[str, tuple[str, str, str]] = {
-    word: forms for game in games.GAMES.values() for word, forms in game.words.labels.items()
+    word: forms for game in GAMES.values() for word, forms in game.words.labels.items()
 }
 NUMBERS = {2: "dos", 3: "tres", 4: "cuatro", 5: "cinco", 6: "seis", 7: "siete", 8: "ocho", 9: "nueve"}
 MODIFIERS = {"favor": "en favorito", "bola": "con bola"}
