@@ -113,7 +113,7 @@ def test_a_parda_is_offered_and_right_where_tricks_can_tie():
 
 
 def test_the_answerable_check_notices_a_parda_not_offered(monkeypatch):
-    monkeypatch.setattr(type(games.GAMES["truco"]), "tied_tricks", False)
+    monkeypatch.setattr(type(games.GAMES["truco"].rules), "tied_tricks", False)
     assert offered_answer(parda_question()) is None
 
 
