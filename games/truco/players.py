@@ -25,43 +25,34 @@ from itertools import combinations
 
 from games.core.cards import DECK_40, Card
 from games.core.game import Bot
-from games.truco.hand import (
-    ABIERTA,
+from games.truco.grammar import (
     ACHICO,
     AL_RESTO,
     BUENAS,
     CANTA,
-    CANTO,
     CONTRAFLOR,
     DA,
-    DESCARTE,
     ENVIDO,
     FALTA,
     FLOR,
-    HALF,
     LEY,
     PASO,
     PASO_ENVIDO,
     PASO_TRUCO,
-    PENDIENTE,
     QUIERO,
     REAL,
-    REPARTO,
-    RESPUESTA,
     RETRUCO,
     TRUCO,
     TRUCO_LEVEL,
     TRUCO_WORDS,
     VALE,
-    TrucoView,
     accepted_value,
-    envido_points,
-    flor_points,
-    has_flor,
     refused_value,
-    resto_chico,
 )
+from games.truco.points import HALF, envido_points, flor_points, has_flor, resto_chico
 from games.truco.rules import Truco
+from games.truco.state import ABIERTA, CANTO, DESCARTE, PENDIENTE, REPARTO, RESPUESTA
+from games.truco.view import TrucoView
 
 POWER = Truco().order(None).power
 

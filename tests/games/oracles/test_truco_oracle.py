@@ -28,7 +28,8 @@ from tests.games.oracles.truco import (
 )
 
 if TYPE_CHECKING:  # the engine's match and view of the Truco, for the annotations only
-    from games.truco.hand import TrucoHand, TrucoView
+    from games.truco.hand import TrucoHand
+    from games.truco.view import TrucoView
 
 # (players, variant, seeded matches): as many as fit in some 10 s of CPU for the file. «flores» is not a variant: the
 # first tiro gives a flor to the mano and to the seat on his right, flor words are said whenever they may be, and

@@ -14,15 +14,11 @@ import games
 from games import Violation
 from games.core.cards import DECK_40, Card, parse_cards
 from games.core.result import HandResult
-from games.truco.hand import (
-    HALF,
-    TRUCO_CODES,
-    Tanto,
-    TrucoHand,
-    envido_points,
-    flor_points,
-    senas,
-)
+from games.truco.base import TRUCO_CODES
+from games.truco.hand import TrucoHand
+from games.truco.points import HALF, envido_points, flor_points
+from games.truco.senas import senas
+from games.truco.state import Tanto
 
 # The mano (seat 0) holds 33 of envido; the other 5 (no two of a suit).
 SEVEN_SIX = ["7E 6E 3B", "1E 5C 4O"]
