@@ -26,6 +26,7 @@ from games.core.hand import Hand, HandOptions, HandRules, HandState, Setup
 from games.core.result import HandResult
 from games.core.rules import GameRules
 from games.core.trick import TrickRecord
+from games.core.view import SeatBasics
 from games.core.violations import ViolationCode
 
 # Card points (l. 2819 for the Tute, whose values the Brisca and the Julepe borrow; l. 910 for the Guiñote,
@@ -119,7 +120,7 @@ class Ronda:
 
 
 @dataclass(frozen=True, slots=True)
-class BazaView:
+class BazaView(SeatBasics):
     """What one seat may see of a partida of bazas: its own cards, the table and the public record — never another
     seat's cards nor the stock.
 
@@ -127,12 +128,6 @@ class BazaView:
     ``points``, ``card_points``, ``juegos`` are by side. ``pinta`` is the turned card while it is still on the table.
     """
 
-    game: str
-    seat: int
-    players: int
-    phase: str
-    to_move: int | None
-    hand: tuple[Card, ...]
     sides: tuple[int, ...]
     trump: Suit | None
     pinta: Card | None

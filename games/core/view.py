@@ -8,11 +8,25 @@ Truco's words and score); all of them satisfy this protocol.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 from games.core.cards import Card, Suit
 from games.core.result import HandResult
 from games.core.rules import GameRules
+
+
+@dataclass(frozen=True, slots=True)
+class SeatBasics:
+    """The facts every family's view begins with: the game, the seat, how many play, the phase, whose turn it is,
+    and the seat's own cards."""
+
+    game: str
+    seat: int
+    players: int
+    phase: str
+    to_move: int | None
+    hand: tuple[Card, ...]
 
 
 class PlayedTrick(Protocol):

@@ -8,20 +8,15 @@ from games.core.cards import Card, Suit
 from games.core.result import HandResult
 from games.core.rules import GameRules
 from games.core.trick import TrickRecord
+from games.core.view import SeatBasics
 
 
 @dataclass(frozen=True, slots=True)
-class OmbreView:
+class OmbreView(SeatBasics):
     """What one seat may legally see: its own cards and discards, the table and the public history — never another
     seat's cards nor the talon.
     """
 
-    game: str
-    seat: int
-    players: int
-    phase: str
-    to_move: int | None
-    hand: tuple[Card, ...]
     bids: tuple[tuple[int, str], ...]
     passed: frozenset[int]
     jugador: int | None

@@ -7,22 +7,17 @@ from dataclasses import dataclass, field
 from games.core.cards import Card
 from games.core.result import HandResult
 from games.core.rules import GameRules
+from games.core.view import SeatBasics
 from games.truco.senas import Sena
 from games.truco.state import Baza, Duel, Envido, Tiro, TrucoBet, Word
 
 
 @dataclass(frozen=True, slots=True)
-class TrucoView:
+class TrucoView(SeatBasics):
     """What one seat may see of the match: its own cards, the table, every word said and the score — never another
     seat's cards (the partner's signals tell what the partner chooses to tell, l. 84).
     """
 
-    game: str
-    seat: int
-    players: int
-    phase: str
-    to_move: int | None
-    hand: tuple[Card, ...]
     sides: tuple[int, ...]
     mano: int
     dealer: int
