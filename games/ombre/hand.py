@@ -252,7 +252,7 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
         return []
 
     def canonical(self, action: str) -> str:
-        parsed = parse_action(action)
+        parsed = self.parse(action)
         if parsed is None:
             return action
         verb, argument = parsed

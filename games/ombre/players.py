@@ -524,7 +524,7 @@ class Expert(Player):
     def _outstanding(self) -> set[Card]:
         """Cards this seat has not seen: in other hands, the talon or other discards."""
         view = self.view
-        seen = set(view.hand) | set(view.played) | set(view.discards)
+        seen = set(view.hand) | set(view.played) | set(view.discards) | set(view.seen_talon)
         return {c for c in DECK_40 if c not in seen}
 
     def _is_master(self, card: Card) -> bool:

@@ -346,17 +346,6 @@ class VoltareteHand(OmbreHandRules):
             return actions
         return []
 
-    def canonical(self, action: str) -> str:
-        parsed = parse(action)
-        if parsed is None:
-            return action
-        verb, argument = parsed
-        if verb == PLAY:
-            return argument
-        if verb in ("triunfo", DESCARTA):
-            return f"{verb}:{argument}"
-        return verb
-
     def _bid_problem(self, state: VoltareteState, seat: int, game: str) -> tuple[str, Citation] | None:
         """Why ``seat`` may not make ``game`` in the first passagem now (``None``: it may)."""
         if game == RESPEITO and not {ESPADILLA, BASTO} <= set(state.hands[seat]):

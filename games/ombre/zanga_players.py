@@ -17,7 +17,7 @@ True
 
 from __future__ import annotations
 
-from games.core.cards import DECK_40, Card, Suit
+from games.core.cards import Card, Suit
 from games.core.rules import TRUMP
 from games.ombre.players import Beginner, Expert, bots
 from games.ombre.rules import OMBRE_RULES
@@ -120,11 +120,6 @@ class ZangaExpert(Expert):
         if not view.trick:
             return self._lead_zanga(cards).code
         return self._follow_zanga(cards).code
-
-    def _outstanding(self) -> set[Card]:
-        view = self.view
-        seen = set(view.hand) | set(view.played) | set(view.seen_talon)
-        return {c for c in DECK_40 if c not in seen}
 
     def _sure(self, needed: int) -> bool:
         """Whether this hand holds ``needed`` master cards that no card still out can beat."""
