@@ -20,14 +20,13 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from games import GAMES
 from tutor.classroom.access import (
-    MAX_ID,
     Refusal,
     SignedInRequest,
     refusals,
     student_of,
     taught_classroom,
 )
-from tutor.classroom.forms import ClassroomForm, JoinForm, TeacherSignUpForm
+from tutor.classroom.forms import ClassroomForm, JoinForm, JoinLinkForm, TeacherSignUpForm
 from tutor.classroom.models import MAX_STUDENTS, Assignment, Classroom, Profile, normalize_code, practice_url
 from tutor.classroom.progress import (
     OBLIGATIONS,
@@ -103,7 +102,9 @@ def teacher_signup(request: TutorRequest) -> HttpResponse:
 @login_required
 def join(request: SignedInRequest) -> HttpResponse:
     """Join a class by typing its code."""
-    form = JoinForm(request.POST or None, user=request.user, initial={"code": request.GET.get("codigo", "")})
+    link = JoinLinkForm(request.GET)
+    initial = {"code": link.cleaned_data["codigo"] if link.is_valid() else ""}
+    form = JoinForm(request.POST or None, user=request.user, initial=initial)
     if request.method == "POST" and form.is_valid():
         assert form.classroom is not None
         form.classroom.join(request.user)
@@ -276,7 +277,7 @@ def obligations(request: SignedInRequest, pk: int) -> HttpResponse:
 def student(request: SignedInRequest, pk: int, user_id: int) -> HttpResponse:
     """One student's work in a class: each assignment, and every practice hand since joining, with each illegal
     attempt explained. For the class's teachers, and for the student themself."""
-    classroom = Classroom.objects.filter(pk=pk).first() if pk <= MAX_ID else None
+    classroom = Classroom.objects.filter(pk=pk).first()
     own = classroom is not None and request.user.pk == user_id and classroom.has_student(request.user)
     if not own:
         classroom = taught_classroom(request, pk)
