@@ -54,6 +54,25 @@ NOT_FOUND = "No hay ninguna clase tuya con ese número. Quizá el enlace está m
 ARCHIVED = "Esta clase está archivada: restáurala en «Ajustes» para cambiarla."
 
 
+OWNER_ONLY = (
+    "Solo quien creó la clase puede archivarla, restaurarla o borrarla. Pídeselo a esa persona, o deja tú la "
+    "clase en «Ajustes»."
+)
+
+
+def owned_classroom(request: SignedInRequest, pk: int) -> Classroom:
+    """The class ``pk`` if the user created it: only its creator archives, restores or deletes a class.
+
+    :raises Refusal: as :func:`taught_classroom`, and 403 for a co-teacher.
+    """
+    classroom = taught_classroom(request, pk)
+    if classroom.created_by_id != request.user.pk:
+        raise Refusal(
+            403, OWNER_ONLY, link=(reverse("classroom:settings", args=[classroom.pk]), "Ir a Ajustes")
+        )
+    return classroom
+
+
 def taught_classroom(request: SignedInRequest, pk: int, *, editable: bool = False) -> Classroom:
     """The class ``pk`` if the user teaches it; with ``editable``, only while it is not archived.
 

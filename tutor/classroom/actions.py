@@ -20,6 +20,7 @@ from tutor.classroom.access import (
     Refusal,
     SignedInRequest,
     assignment_of,
+    owned_classroom,
     refusals,
     student_of,
     taught_classroom,
@@ -253,7 +254,7 @@ def teacher_remove(request: SignedInRequest, pk: int, user_id: int) -> HttpRespo
 @refusals
 def archive(request: SignedInRequest, pk: int) -> HttpResponse:
     """Archive: the class leaves the students' *Mis tareas* and takes no one new; nothing is deleted."""
-    classroom = taught_classroom(request, pk)
+    classroom = owned_classroom(request, pk)
     classroom.archive(by=request.user)
     messages.success(request, f"Clase «{classroom.name}» archivada. Puedes restaurarla cuando quieras.")
     return redirect("classroom:index")
@@ -263,7 +264,7 @@ def archive(request: SignedInRequest, pk: int) -> HttpResponse:
 @login_required
 @refusals
 def restore(request: SignedInRequest, pk: int) -> HttpResponse:
-    classroom = taught_classroom(request, pk)
+    classroom = owned_classroom(request, pk)
     classroom.restore()
     messages.success(request, f"Clase «{classroom.name}» restaurada.")
     return redirect(classroom)
@@ -274,7 +275,7 @@ def restore(request: SignedInRequest, pk: int) -> HttpResponse:
 @refusals
 def delete(request: SignedInRequest, pk: int) -> HttpResponse:
     """Delete an archived class for good, once its name is typed. Student accounts and their work stay."""
-    classroom = taught_classroom(request, pk)
+    classroom = owned_classroom(request, pk)
     if not classroom.is_archived:
         raise Refusal(
             409,
