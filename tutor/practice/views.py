@@ -238,7 +238,6 @@ def act(request: TutorRequest, game: str, seed: int, pk: int) -> HttpResponse:
         if violation.code in ("carta", "accion", "turno"):
             return render_table(request, record, current, status=400, violation=violation)
         record.record_illegal(action, violation)
-        PracticeHand.objects.filter(pk=record.pk).update(illegal=record.illegal, updated_at=timezone.now())
         return render_table(request, record, current, violation=violation)
     before = len(current.actions)
     after = bots_move(current.apply(action, seat=record.seat), record.seat, record.level)
