@@ -149,7 +149,8 @@ SECURE_HSTS_PRELOAD = envbool("SECURE_HSTS_PRELOAD", "0" if DEBUG else "1")
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
-SECURE_SSL_REDIRECT_EXEMPT = [r"^salud/$"]
+# A plain-HTTP health probe (a load balancer inside the network) is answered, not redirected.
+SECURE_REDIRECT_EXEMPT = [r"^salud/$"]
 
 LOGGING = {
     "version": 1,
