@@ -77,6 +77,7 @@ GET, POST, BOTH = ("get",), ("post",), ("get", "post")
 ENDPOINTS: dict[str, Endpoint] = {
     "pages:home": Endpoint(GET, {}),
     "pages:health": Endpoint(GET, {}),
+    "pages:robots": Endpoint(GET, {}),
     "accounts:login": Endpoint(BOTH, {}, ("username", "password", "next")),
     "accounts:logout": Endpoint(POST, {}, ("next",)),
     "accounts:signup": Endpoint(BOTH, {}, ("username", "password1", "password2", "next")),

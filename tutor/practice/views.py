@@ -11,7 +11,7 @@ import random
 from django.conf import settings
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied
-from django.db.models import F
+from django.db.models import F, QuerySet
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -60,7 +60,7 @@ def playable(game: str) -> games.GameRules:
 def index(request: TutorRequest) -> HttpResponse:
     hand_games = [games.GAMES[slug] for slug in TABLE_GAMES]
     others = [rules for slug, rules in games.GAMES.items() if slug not in TABLE_GAMES]
-    recent = PracticeHand.objects.filter(**owner_filter(request))[:8]
+    recent = existing_hands(request)[:8]
     return render(
         request, "practice/index.html", {"hand_games": hand_games, "others": others, "recent": recent}
     )
@@ -74,10 +74,13 @@ def new(request: TutorRequest, game: str) -> HttpResponse:
 
 @require_http_methods(["GET", "HEAD", "POST"])
 def table(request: TutorRequest, game: str, seed: int) -> HttpResponse:
-    """The shareable deal: the same seed deals the same cards to everyone; each visitor plays their own copy."""
-    playable(game)
-    mine = PracticeHand.objects.filter(game=game, seed=seed, **owner_filter(request))
-    # Sit down: choose a seat, the computer's level and, where the game has several, the number of players.
+    """The shareable deal: the same seed deals the same cards to everyone; each visitor plays their own copy.
+
+    A GET only shows the deal and the form to sit down (link prefetchers and crawlers create nothing); the post
+    of that form deals the visitor's hand: a seat, the computer's level and, where the game has several, the
+    number of players or a modality.
+    """
+    rules = playable(game)
     if request.method == "POST":
         form = SitDownForm(request.POST, game=game)
         if not form.is_valid():
@@ -87,9 +90,28 @@ def table(request: TutorRequest, game: str, seed: int) -> HttpResponse:
             request, game, seed, data["asiento"], data["nivel"], data["jugadores"], data["modalidad"]
         )
         return redirect("practice:hand", game=game, seed=seed, pk=record.pk)
-    existing = mine.first()
-    record = existing if existing is not None else create(request, game, seed, 0, PracticeHand.Level.BEGINNER)
-    return redirect("practice:hand", game=game, seed=seed, pk=record.pk)
+    counts = player_counts(game)
+    return render(
+        request,
+        "practice/deal.html",
+        {
+            "rules": rules,
+            "seed": seed,
+            "mine": existing_hands(request).filter(game=game, seed=seed, finished_at__isnull=True).first(),
+            "counts": counts if len(counts) > 1 else (),
+            "seats": range(max(counts)),
+            "modalities": MODALITIES.get(game, ()),
+        },
+    )
+
+
+def existing_hands(request: TutorRequest) -> QuerySet[PracticeHand]:
+    """The visitor's hands, found without starting a session (a GET must not create one)."""
+    if request.user.is_authenticated:
+        return PracticeHand.objects.filter(owner=request.user)
+    if not request.session.session_key:
+        return PracticeHand.objects.none()
+    return PracticeHand.objects.filter(owner=None, session_key=request.session.session_key)
 
 
 def create(
