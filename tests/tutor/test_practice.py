@@ -321,3 +321,21 @@ def test_truco_in_pairs_shows_the_partners_signals(client: Client):
     record.save()
     html = client.get(reverse("practice:hand", args=["truco", seed, record.pk])).content.decode()
     assert "Las señas de tu compañero" in html and hand.view(0).senas[0].meaning in html
+
+
+def test_pages_whose_state_changes_are_never_stored_by_the_browser(client: Client, student: User):
+    """Back must not show a stale table or quiz: those pages say ``no-store``; a lesson may be cached."""
+    record = sit(client)
+    stored = [
+        reverse("practice:hand", args=["tresillo", 7, record.pk]),
+        reverse("practice:table", args=["tresillo", 7]),
+        reverse("quizzes:practice", args=["tute"]),
+        reverse("classroom:index"),
+    ]
+    for address in stored:
+        signed = Client()
+        signed.force_login(student)
+        response = (signed if address.startswith("/clases/") else client).get(address)
+        assert "no-store" in response["Cache-Control"], address
+    assert "no-store" in act(client, record, "paso")["Cache-Control"]
+    assert "no-store" not in client.get(reverse("lessons:index")).get("Cache-Control", "")
