@@ -165,11 +165,12 @@ def test_every_url_of_the_urlconf_is_fuzzed():
 
 
 def fingerprint() -> dict[str, list[tuple[Any, ...]]]:
-    """Every row of every table but the sessions (a visitor's session is not data the site keeps)."""
+    """Every row of every table but the sessions and django-axes' log of login attempts (a visitor's session
+    and the failed logins are not data the site keeps)."""
     return {
         model._meta.label: list(model._default_manager.order_by("pk").values_list())
         for model in apps.get_models()
-        if model is not Session
+        if model is not Session and model._meta.app_label != "axes"
     }
 
 

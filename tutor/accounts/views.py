@@ -11,6 +11,9 @@ from django.views.decorators.http import require_http_methods
 from tutor.accounts.forms import NextForm, SignUpForm
 from tutor.http import TutorRequest
 
+# A new account is signed in by Django's own backend (django-axes only watches logins).
+MODEL_BACKEND = "django.contrib.auth.backends.ModelBackend"
+
 
 @require_http_methods(["GET", "POST"])
 def signup(request: TutorRequest) -> HttpResponse:
@@ -21,6 +24,6 @@ def signup(request: TutorRequest) -> HttpResponse:
     form = SignUpForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         user = form.save()
-        login(request, user)
+        login(request, user, backend=MODEL_BACKEND)
         return redirect(next_url or "pages:home")
     return render(request, "registration/signup.html", {"form": form, "next": next_url})

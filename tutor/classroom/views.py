@@ -19,6 +19,7 @@ from django.utils import timezone
 from django.views.decorators.http import require_GET, require_http_methods
 
 from games import GAMES
+from tutor.accounts.views import MODEL_BACKEND
 from tutor.classroom.access import (
     Refusal,
     SignedInRequest,
@@ -91,7 +92,7 @@ def teacher_signup(request: TutorRequest) -> HttpResponse:
     if request.method == "POST" and form.is_valid():
         account = form.save()
         Profile.make_teacher(account)
-        login(request, account)
+        login(request, account, backend=MODEL_BACKEND)
         messages.success(request, "Cuenta creada con el perfil de profesor/a: crea tu primera clase.")
         return redirect("classroom:index")
     status = 400 if request.method == "POST" else 200
