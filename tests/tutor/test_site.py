@@ -88,3 +88,10 @@ def test_login_and_logout(client: Client):
 def test_wrong_login_says_so_in_spanish(client: Client):
     response = client.post(reverse("accounts:login"), {"username": "nadie", "password": "x"})
     assert "Por favor, introduzca un nombre de usuario y clave correctos" in response.content.decode()
+
+
+def test_every_page_sends_a_content_security_policy_without_inline_scripts(client: Client):
+    policy = client.get(reverse("pages:home"))["Content-Security-Policy"]
+    directives = dict(part.strip().split(" ", 1) for part in policy.split(";"))
+    assert directives["script-src"] == "'self'" and directives["default-src"] == "'self'"
+    assert directives["frame-ancestors"] == "'none'" and directives["object-src"] == "'none'"
