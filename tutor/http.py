@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
 from django.utils.cache import add_never_cache_headers
 from django_htmx.middleware import HtmxDetails
 
@@ -30,3 +31,18 @@ class NoStoreMiddleware:
         if match is not None and match.app_name in NO_STORE_APPS:
             add_never_cache_headers(response)
         return response
+
+
+class MethodNotAllowedMiddleware:
+    """A 405 (a GET of an address that only takes a form's post, say) is a Spanish page that says what to do."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        response = self.get_response(request)
+        if response.status_code != 405 or response.content:
+            return response
+        page = render(request, "405.html", {"allowed": response.get("Allow", "")}, status=405)
+        page["Allow"] = response.get("Allow", "")
+        return page

@@ -74,6 +74,7 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "tutor.http.NoStoreMiddleware",
+    "tutor.http.MethodNotAllowedMiddleware",
     # Last, as django-axes asks: it turns a locked-out login into the Spanish page below.
     "csp.middleware.CSPMiddleware",
     "axes.middleware.AxesMiddleware",

@@ -95,3 +95,25 @@ def test_every_page_sends_a_content_security_policy_without_inline_scripts(clien
     directives = dict(part.strip().split(" ", 1) for part in policy.split(";"))
     assert directives["script-src"] == "'self'" and directives["default-src"] == "'self'"
     assert directives["frame-ancestors"] == "'none'" and directives["object-src"] == "'none'"
+
+
+@pytest.mark.parametrize(
+    ("method", "address"),
+    [
+        ("get", "/cuenta/salir/"),
+        ("get", "/cuestionarios/responder/generada/"),
+        ("get", "/practicar/tresillo/7/1/accion/"),
+        ("post", "/lecciones/"),
+        ("put", "/practicar/tresillo/7/"),
+    ],
+)
+def test_a_method_not_allowed_is_a_spanish_page(client: Client, method: str, address: str):
+    response = getattr(client, method)(address)
+    assert response.status_code == 405 and response["Allow"]
+    html = response.content.decode()
+    assert (
+        'role="alert"' in html
+        and 'lang="es"' in html
+        and "No se ha cambiado nada" in html
+        or "enlace" in html
+    )
