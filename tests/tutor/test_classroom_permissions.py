@@ -115,6 +115,7 @@ CASES: list[tuple[str, str, Url, dict[str, str], dict[str, int]]] = [
     ),
     ("detail", "get", class_url("detail"), {}, teacher_only(200)),
     ("progress-csv", "get", class_url("progress-csv"), {}, teacher_only(200)),
+    ("progress-csv-semicolon", "get", class_url("progress-csv-semicolon"), {}, teacher_only(200)),
     ("obligations", "get", class_url("obligations"), {}, teacher_only(200)),
     ("students", "get", class_url("students"), {}, teacher_only(200)),
     ("students", "post", class_url("students"), {"names": "Lola Flores"}, teacher_only(200)),

@@ -108,6 +108,7 @@ ENDPOINTS: dict[str, Endpoint] = {
     "classroom:create": Endpoint(BOTH, {}, ("name", "level")),
     "classroom:detail": Endpoint(GET, class_path()),
     "classroom:progress-csv": Endpoint(GET, class_path()),
+    "classroom:progress-csv-semicolon": Endpoint(GET, class_path()),
     "classroom:obligations": Endpoint(GET, class_path()),
     "classroom:students": Endpoint(BOTH, class_path(), ("names",)),
     "classroom:student": Endpoint(GET, class_path(user_id=lambda s: s.world.student.pk)),

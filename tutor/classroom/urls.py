@@ -14,6 +14,12 @@ urlpatterns = [
     # /clases/<pk>/: one class, for its teachers
     path("<id:pk>/", views.detail, name="detail"),
     path("<id:pk>/progreso.csv", views.progress_csv, name="progress-csv"),
+    path(
+        "<id:pk>/progreso-punto-y-coma.csv",
+        views.progress_csv,
+        {"delimiter": ";"},
+        name="progress-csv-semicolon",
+    ),
     path("<id:pk>/renuncios/", views.obligations, name="obligations"),
     path("<id:pk>/alumnos/", actions.students, name="students"),
     path("<id:pk>/alumnos/<id:user_id>/", views.student, name="student"),

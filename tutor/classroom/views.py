@@ -16,6 +16,7 @@ from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.http import content_disposition_header
 from django.views.decorators.http import require_GET, require_http_methods
 
 from games import GAMES
@@ -34,6 +35,7 @@ from tutor.classroom.progress import (
     OTHER_FAULTS,
     class_rows,
     deal_filter,
+    fault_label,
     illegal_attempts,
     obligation_report,
     progress_table,
@@ -192,31 +194,33 @@ def detail(request: SignedInRequest, pk: int) -> HttpResponse:
 @require_GET
 @login_required
 @refusals
-def progress_csv(request: SignedInRequest, pk: int) -> HttpResponse:
-    """The progress table as CSV (one line per student and assignment), for a spreadsheet."""
+def progress_csv(request: SignedInRequest, pk: int, delimiter: str = ",") -> HttpResponse:
+    """The progress table as CSV (one line per student and assignment), for a spreadsheet: separated by commas,
+    or by semicolons for spreadsheets set up in Spanish (where the comma is the decimal separator)."""
     classroom = taught_classroom(request, pk)
     assignments = class_assignments(classroom)
     name = "".join(ch if ch.isalnum() else "-" for ch in classroom.name.lower()).strip("-") or "clase"
     response = HttpResponse(content_type="text/csv; charset=utf-8")
-    response["Content-Disposition"] = f'attachment; filename="progreso-{name[:40]}.csv"'
+    # RFC 6266: a name with accents or «ñ» goes as filename*=utf-8''…, which browsers keep.
+    response["Content-Disposition"] = content_disposition_header(True, f"progreso-{name[:40]}.csv")
     response.write("\ufeff")  # so that spreadsheets read the accents as UTF-8
-    writer = csv.writer(response)
+    writer = csv.writer(response, delimiter=delimiter)
     codes = [*OBLIGATIONS, *OTHER_FAULTS]
     writer.writerow(
         [
-            "usuario",
-            "nombre",
-            "tarea",
-            "tipo",
-            "fecha límite",
-            "estado",
-            "aciertos o lecciones hechas",
-            "de",
-            "empezada",
-            "terminada",
-            "minutos",
-            "manos jugadas",
-            *(f"intentos ilegales: {code}" for code in codes),
+            "Usuario",
+            "Nombre",
+            "Tarea",
+            "Tipo",
+            "Fecha límite",
+            "Estado",
+            "Aciertos o lecciones hechas",
+            "De un total de",
+            "Empezada",
+            "Terminada",
+            "Minutos",
+            "Manos jugadas",
+            *(f"Intentos ilegales: {fault_label(code).lower()}" for code in codes),
         ]
     )
     for row in class_rows(classroom, assignments):
