@@ -6,15 +6,23 @@ from django import forms
 from django.contrib.auth.forms import UserCreationForm
 from django.contrib.auth.models import User
 
+from tutor.accounts.validators import validate_username
+
 
 class SignUpForm(UserCreationForm[User]):
     class Meta(UserCreationForm.Meta):
         model = User
-        fields = ("username",)
-        labels = {"username": "Nombre de usuario"}
+        fields = ("username", "email")
+        labels = {"username": "Nombre de usuario", "email": "Correo electrónico (opcional)"}
         help_texts = {
-            "username": "Letras, números y @ . + - _ (hasta 150). No hace falta correo electrónico."
+            "username": "Letras, números y @ . + - _ (hasta 150), de un solo alfabeto.",
+            "email": "Solo sirve para recuperar la contraseña si la olvidas. No hace falta.",
         }
+
+    def clean_username(self) -> str:
+        username = str(super().clean_username())
+        validate_username(username)
+        return username
 
 
 class NextForm(forms.Form):
