@@ -1,5 +1,11 @@
-"""Load on the practice table: gunicorn on loopback, 20 simulated players playing whole hands at once, and the
-health check measured in the same run. Reports requests/s and p50/p95 latency of the play request and of /salud/.
+"""Load on the practice table: a throwaway PostgreSQL and two gunicorn app servers sharing it, all on loopback;
+50 simulated players play whole hands at once, each alternating between the two servers, while the health check is
+measured in the same run. Reports requests/s and p50/p95 latency of the play request and of /salud/, the errors,
+and the issue's acceptance (0 errors; the play's p95 within 3× /salud/'s). Bounded: one hand per player, and
+every player stops at DEADLINE seconds.
+
+PostgreSQL is started here (as root, through ``runuser -u postgres``), listening on 127.0.0.1 only, and removed
+at the end.
 """
 
 from __future__ import annotations
@@ -7,6 +13,7 @@ from __future__ import annotations
 import http.client
 import os
 import re
+import shutil
 import socket
 import statistics
 import subprocess
@@ -15,11 +22,16 @@ import tempfile
 import threading
 import time
 import urllib.parse
+from collections.abc import Iterator
+from contextlib import contextmanager
+from itertools import cycle
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-PLAYERS = 20
-HANDS_PER_PLAYER = 2
+PLAYERS = 50
+HANDS_PER_PLAYER = 1
+DEADLINE = 300.0  # seconds: a player still playing then stops (its unfinished hand is counted in the report)
+SERVERS = 2
 VERSION = re.compile(r'name="version" value="(\d+)"')
 CSRF = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
 LEGAL_CARD = re.compile(r'name="action" value="([^"]+)" data-card="[^"]+" class="card-button legal"')
@@ -34,22 +46,27 @@ def free_port() -> int:
 
 
 class Player(threading.Thread):
-    """One browser-like client: its own cookies, playing the first legal action the page offers."""
+    """One browser-like client: its own cookies, playing the first legal action the page offers, each request to
+    the next of the app servers in turn."""
 
-    def __init__(self, port: int, seed: int, timings: list[float], errors: list[str]) -> None:
+    def __init__(
+        self, ports: list[int], seed: int, timings: list[float], errors: list[str], end: float
+    ) -> None:
         super().__init__(daemon=True)
-        self.port, self.seed, self.timings, self.errors = port, seed, timings, errors
+        self.ports, self.seed, self.timings, self.errors, self.end = cycle(ports), seed, timings, errors, end
         self.cookies: dict[str, str] = {}
+        self.finished = 0
 
     def request(self, method: str, path: str, body: dict[str, str] | None = None) -> tuple[int, str, str]:
-        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=60)
+        port = next(self.ports)
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
         headers = {"Cookie": "; ".join(f"{k}={v}" for k, v in self.cookies.items())}
         data = None
         if body is not None:
             data = urllib.parse.urlencode(body)
             headers |= {
                 "Content-Type": "application/x-www-form-urlencoded",
-                "Referer": f"http://127.0.0.1:{self.port}/",
+                "Referer": f"http://127.0.0.1:{port}/",
             }
         connection.request(method, path, data, headers)
         response = connection.getresponse()
@@ -71,18 +88,37 @@ class Player(threading.Thread):
         )
         return cards + bids
 
+    def sit_down(self, seed: int) -> str | None:
+        """Open the deal and post its form; the address of the new hand, or None (an error is noted)."""
+        deal = f"/practicar/tresillo/{seed}/"
+        status, _, page = self.request("GET", deal)
+        csrf = CSRF.search(page)
+        if status != 200 or csrf is None:
+            self.errors.append(f"reparto: {status}")
+            return None
+        body = {"asiento": "0", "nivel": "principiante", "csrfmiddlewaretoken": csrf.group(1)}
+        status, location, _ = self.request("POST", deal, body)
+        if status != 302:
+            self.errors.append(f"sentarse: {status}")
+            return None
+        return urllib.parse.urlparse(location).path
+
     def run(self) -> None:
         for hand in range(HANDS_PER_PLAYER):
-            status, location, _ = self.request("GET", f"/practicar/tresillo/{self.seed * 10 + hand + 1}/")
-            if status != 302:
-                self.errors.append(f"sentarse: {status}")
+            path = self.sit_down(self.seed * 10 + hand + 1)
+            if path is None:
                 return
-            path = urllib.parse.urlparse(location).path
             for _ in range(150):
+                if time.perf_counter() > self.end:
+                    return
                 status, _, page = self.request("GET", path)
+                if status != 200:
+                    self.errors.append(f"mesa: {status}")
+                    return
                 actions = self.legal(page)
                 act, version, csrf = ACT_URL.search(page), VERSION.search(page), CSRF.search(page)
                 if "Resultado:" in page or not actions or not (act and version and csrf):
+                    self.finished += 1
                     break
                 started = time.perf_counter()
                 body = {
@@ -99,13 +135,15 @@ class Player(threading.Thread):
 class Prober(threading.Thread):
     """Times GET /salud/ while the players play."""
 
-    def __init__(self, port: int, timings: list[float], errors: list[str], stop: threading.Event) -> None:
+    def __init__(
+        self, ports: list[int], timings: list[float], errors: list[str], stop: threading.Event
+    ) -> None:
         super().__init__(daemon=True)
-        self.port, self.timings, self.errors, self.stop = port, timings, errors, stop
+        self.ports, self.timings, self.errors, self.stop = cycle(ports), timings, errors, stop
 
     def run(self) -> None:
         while not self.stop.is_set():
-            connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=60)
+            connection = http.client.HTTPConnection("127.0.0.1", next(self.ports), timeout=60)
             started = time.perf_counter()
             connection.request("GET", "/salud/")
             response = connection.getresponse()
@@ -121,46 +159,113 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
+@contextmanager
+def postgres() -> Iterator[str]:
+    """A throwaway PostgreSQL cluster on 127.0.0.1 (root runs it as the postgres user); its DATABASE_URL."""
+    bins = sorted(Path("/usr/lib/postgresql").glob("*/bin/initdb"))
+    if os.geteuid() != 0 or not bins:
+        raise SystemExit("La prueba de carga necesita root y PostgreSQL (/usr/lib/postgresql/*/bin).")
+    pgbin, port = bins[-1].parent, free_port()
+    folder = Path(tempfile.mkdtemp(prefix="tapete-bench-pg."))
+    shutil.chown(folder, "postgres", "postgres")
+    data = folder / "data"
+
+    def as_postgres(*command: str) -> None:
+        subprocess.run(
+            ["runuser", "-u", "postgres", "--", *command],
+            check=True,
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+        )
+
+    options = f"-c listen_addresses=127.0.0.1 -p {port} -k {folder} -c fsync=off -c max_connections=100"
+    as_postgres(
+        str(pgbin / "initdb"),
+        "-D",
+        str(data),
+        "-U",
+        "postgres",
+        "-A",
+        "trust",
+        "-E",
+        "UTF8",
+        "--locale=C.UTF-8",
+    )
+    as_postgres(
+        str(pgbin / "pg_ctl"),
+        "-D",
+        str(data),
+        "-l",
+        str(folder / "log"),
+        "-w",
+        "-t",
+        "60",
+        "-o",
+        options,
+        "start",
+    )
+    try:
+        psql = [str(pgbin / "psql"), "-h", "127.0.0.1", "-p", str(port), "-U", "postgres", "-qc"]
+        as_postgres(*psql, "CREATE ROLE app LOGIN PASSWORD 'app'")
+        as_postgres(*psql, "CREATE DATABASE app OWNER app")
+        yield f"postgres://app:app@127.0.0.1:{port}/app"
+    finally:
+        as_postgres(str(pgbin / "pg_ctl"), "-D", str(data), "-m", "fast", "-w", "stop")
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def gunicorn(port: int, env: dict[str, str]) -> subprocess.Popen[bytes]:
+    """One app server on 127.0.0.1:``port`` (2 processes × 4 threads)."""
+    return subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "gunicorn",
+            "tutor.wsgi",
+            "--bind",
+            f"127.0.0.1:{port}",
+            "--workers",
+            "2",
+            "--threads",
+            "4",
+            "--worker-class",
+            "gthread",
+            "--log-level",
+            "warning",
+        ],
+        cwd=ROOT,
+        env=env,
+    )
+
+
+def wait_for(port: int) -> None:
+    for _ in range(100):
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            return
+        except OSError:
+            time.sleep(0.1)
+
+
 def run() -> list[str]:
-    port = free_port()
-    with tempfile.TemporaryDirectory() as folder:
-        env = {**os.environ, "DATABASE_URL": f"sqlite:///{folder}/bench.sqlite3", "DEBUG": "1"}
+    ports = [free_port() for _ in range(SERVERS)]
+    with postgres() as database:
+        env = {**os.environ, "DATABASE_URL": database, "DEBUG": "1"}
         env.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
         subprocess.run([sys.executable, "manage.py", "migrate", "-v0"], cwd=ROOT, env=env, check=True)
-        server = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "gunicorn",
-                "tutor.wsgi",
-                "--bind",
-                f"127.0.0.1:{port}",
-                "--workers",
-                "2",
-                "--threads",
-                "4",
-                "--worker-class",
-                "gthread",
-                "--log-level",
-                "warning",
-            ],
-            cwd=ROOT,
-            env=env,
-        )
+        servers = [gunicorn(port, env) for port in ports]
         try:
-            for _ in range(100):
-                try:
-                    socket.create_connection(("127.0.0.1", port), timeout=1).close()
-                    break
-                except OSError:
-                    time.sleep(0.1)
+            for port in ports:
+                wait_for(port)
             plays: list[float] = []
             health: list[float] = []
             errors: list[str] = []
             stop = threading.Event()
-            prober = Prober(port, health, errors, stop)
-            players = [Player(port, seed, plays, errors) for seed in range(1, PLAYERS + 1)]
+            prober = Prober(ports, health, errors, stop)
             started = time.perf_counter()
+            players = [
+                Player(ports, seed, plays, errors, started + DEADLINE) for seed in range(1, PLAYERS + 1)
+            ]
             prober.start()
             for player in players:
                 player.start()
@@ -170,13 +275,21 @@ def run() -> list[str]:
             prober.join()
             elapsed = time.perf_counter() - started
         finally:
-            server.terminate()
-            server.wait(timeout=30)
+            for server in servers:
+                server.terminate()
+            for server in servers:
+                server.wait(timeout=30)
+    play_p95, health_p95 = percentile(plays, 0.95), percentile(health, 0.95)
+    accepted = not errors and play_p95 <= 3 * health_p95
     return [
-        f"Carga: gunicorn (2 procesos × 4 hilos, SQLite WAL) con {PLAYERS} jugadores simultáneos, {HANDS_PER_PLAYER} manos cada uno",
+        f"Carga: PostgreSQL y {SERVERS} servidores gunicorn (2 procesos × 4 hilos cada uno) en 127.0.0.1; "
+        f"{PLAYERS} jugadores simultáneos, {HANDS_PER_PLAYER} mano cada uno, alternando de servidor en cada petición",
+        f"  manos terminadas: {sum(p.finished for p in players)} de {PLAYERS * HANDS_PER_PLAYER}",
         f"  jugadas: {len(plays)} en {elapsed:.1f} s = {len(plays) / elapsed:.1f} jugadas/s; "
-        f"p50 {statistics.median(plays) * 1000:.0f} ms, p95 {percentile(plays, 0.95) * 1000:.0f} ms",
+        f"p50 {statistics.median(plays) * 1000:.0f} ms, p95 {play_p95 * 1000:.0f} ms",
         f"  /salud/: {len(health)} peticiones; p50 {statistics.median(health) * 1000:.0f} ms, "
-        f"p95 {percentile(health, 0.95) * 1000:.0f} ms",
+        f"p95 {health_p95 * 1000:.0f} ms",
         f"  errores: {len(errors)}" + (f" ({', '.join(sorted(set(errors)))})" if errors else ""),
+        f"  aceptación (0 errores y p95 de la jugada ≤ 3 × p95 de /salud/): {'sí' if accepted else 'no'} "
+        f"({play_p95 / health_p95:.1f} ×)",
     ]

@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from django.contrib import admin
-from django.urls import include, path
+from django.urls import include, path, register_converter
+
+from tutor.converters import IdConverter
+
+# Registered before the apps' URLconfs are included: they use <id:…> for every id and seed.
+register_converter(IdConverter, "id")
 
 urlpatterns = [
     path("", include("tutor.pages.urls")),

@@ -8,6 +8,14 @@ from tutor.practice.models import PracticeHand
 from tutor.practice.table import replay
 
 
+def sit_down(page: Page, address: str | None = None) -> None:
+    """Open a deal (``address``, or the page already shown) and sit down at it with the form's defaults."""
+    if address is not None:
+        page.goto(address)
+    page.get_by_role("button", name="Sentarme a jugar").click()
+    expect(page.locator("[data-trump]")).to_be_visible()
+
+
 def current_hand(page: Page) -> PracticeHand:
     return PracticeHand.objects.get(pk=int(page.url.rstrip("/").split("/")[-1]))
 

@@ -9,7 +9,7 @@ import pytest
 from django.contrib.auth.models import User
 from playwright.sync_api import Page, expect
 
-from tests.e2e.playing import play_with_one_renuncio
+from tests.e2e.playing import play_with_one_renuncio, sit_down
 from tutor.lessons.models import Lesson
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -91,6 +91,7 @@ def test_teacher_assigns_student_completes_teacher_sees_it(live_server, page: Pa
     page.get_by_role("table", name="Tresillo de los martes").get_by_role(
         "link", name=re.compile("Mano de Tresillo")
     ).click()
+    sit_down(page)
     record = play_with_one_renuncio(page)
     assert record.seed == SEED and record.owner == User.objects.get(username="nieta")
     code = record.illegal[0]["code"]

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.playing import play_with_one_renuncio
+from tests.e2e.playing import play_with_one_renuncio, sit_down
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 DOCS = Path(__file__).resolve().parents[2] / "docs"
@@ -20,8 +20,8 @@ DOCS = Path(__file__).resolve().parents[2] / "docs"
 def test_play_a_whole_hand_by_clicking(live_server, page: Page, game: str):
     page.goto(f"{live_server.url}/practicar/")
     page.locator(f"a[href='/practicar/{game}/']").click()
-    expect(page.locator("[data-trump]")).to_be_visible()
-    page.goto(f"{live_server.url}/practicar/{game}/7/")  # a known deal, with a chance to renege
+    sit_down(page)
+    sit_down(page, f"{live_server.url}/practicar/{game}/7/")  # a known deal, with a chance to renege
     play_with_one_renuncio(page)
     if game == "tresillo" and os.environ.get("TAPETE_SCREENSHOTS"):
         DOCS.mkdir(exist_ok=True)
@@ -30,7 +30,7 @@ def test_play_a_whole_hand_by_clicking(live_server, page: Page, game: str):
 
 def test_table_fits_a_phone_and_plays_from_the_keyboard(live_server, page: Page):
     page.set_viewport_size({"width": 360, "height": 780})
-    page.goto(f"{live_server.url}/practicar/tresillo/7/")
+    sit_down(page, f"{live_server.url}/practicar/tresillo/7/")
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     page.locator(".bid-buttons button[value='paso']").focus()
     page.keyboard.press("Enter")

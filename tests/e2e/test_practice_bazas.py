@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.playing import click, current_hand
+from tests.e2e.playing import click, current_hand, sit_down
 from tutor.practice.table import replay
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -21,8 +21,8 @@ def test_a_whole_brisca_of_two_by_clicking_the_cards(live_server, page: Page):
     page.set_viewport_size({"width": 360, "height": 780})
     page.goto(f"{live_server.url}/practicar/")
     page.locator("a[href='/practicar/brisca/']").click()
-    expect(page.locator("[data-trump]")).to_be_visible()
-    page.goto(f"{live_server.url}/practicar/brisca/7/")
+    sit_down(page)
+    sit_down(page, f"{live_server.url}/practicar/brisca/7/")
     expect(page.locator(".pinta img")).to_be_visible()
     assert page.evaluate("document.documentElement.scrollWidth") <= 360, "the table fits a phone"
     record = current_hand(page)
@@ -50,8 +50,7 @@ def test_a_whole_brisca_of_two_by_clicking_the_cards(live_server, page: Page):
 
 
 def test_a_renuncio_in_a_tute_of_two_once_the_stock_is_out(live_server, page: Page):
-    page.goto(f"{live_server.url}/practicar/tute/7/")
-    expect(page.locator("[data-trump]")).to_be_visible()
+    sit_down(page, f"{live_server.url}/practicar/tute/7/")
     for _ in range(80):
         record = current_hand(page)
         hand = replay(record)

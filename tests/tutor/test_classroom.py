@@ -11,6 +11,7 @@ import pytest
 from django.contrib.auth import authenticate
 from django.contrib.auth.models import User
 from django.db import IntegrityError, transaction
+from django.test import RequestFactory
 from django.utils import timezone
 
 import games
@@ -239,12 +240,19 @@ def test_accounts_made_in_bulk_have_working_generated_passwords(world: World):
     assert usernames[0].startswith("ana.garcia.") and usernames[2].startswith("nandu.")
     for membership, password in created:
         assert set(password.replace("-", "")) <= set(PASSWORD_ALPHABET) and len(password) == 11
-        assert authenticate(username=membership.user.username, password=password) == membership.user
+        assert (
+            authenticate(RequestFactory().post("/"), username=membership.user.username, password=password)
+            == membership.user
+        )
         assert membership.managed and membership.real_name
         assert Profile.is_managed(membership.user) and not Profile.is_teacher(membership.user)
     membership, old = created[0]
     new = membership.reset_password()
-    assert new != old and authenticate(username=membership.user.username, password=new) == membership.user
+    assert (
+        new != old
+        and authenticate(RequestFactory().post("/"), username=membership.user.username, password=new)
+        == membership.user
+    )
 
 
 def test_username_for_odd_names():
@@ -286,3 +294,34 @@ def test_assignment_titles_and_links(world: World):
     assert world.hand_task.title == "Mano de Tresillo, reparto n.º 7"
     assert world.lesson_task.url == world.lesson.get_absolute_url()
     assert str(world.lesson_task) == world.lesson.title
+
+
+def test_passwords_are_hashed_before_the_write_transaction(monkeypatch: pytest.MonkeyPatch, world: World):
+    """Hashing is slow on purpose; inside the transaction it would hold SQLite's only write lock meanwhile."""
+    from django.contrib.auth.hashers import MD5PasswordHasher
+    from django.db import connection
+
+    inside: list[bool] = []
+    encode = MD5PasswordHasher.encode
+
+    def watched(self: MD5PasswordHasher, password: str, salt: str) -> str:
+        inside.append(connection.in_atomic_block and len(connection.atomic_blocks) > 1)
+        return encode(self, password, salt)
+
+    monkeypatch.setattr(MD5PasswordHasher, "encode", watched)
+    queries: list[str] = []
+
+    def log(run: Any, sql: str, *args: Any) -> Any:
+        queries.append(sql)
+        return run(sql, *args)
+
+    with connection.execute_wrapper(log):
+        created = world.classroom.create_students([f"Niña {n}" for n in range(30)], by=world.teacher)
+    assert len(inside) == 30 and not any(inside)
+    assert len({membership.user.username for membership, _ in created}) == 30
+    assert all(
+        authenticate(RequestFactory().post("/"), username=m.user.username, password=p) == m.user
+        for m, p in created[:3]
+    )
+    writes = [sql for sql in queries if sql.lstrip().upper().startswith("INSERT")]
+    assert len(writes) == 3  # the users, their profiles and their memberships: one statement each

@@ -1,5 +1,5 @@
-"""Classes: every view, for each persona: anonymous, a student of the class, a student of another class, a teacher
-of the class and a teacher of another class. Refusals are Spanish pages with a 4xx status, never a 500."""
+"""Classes: every view, for each persona: anonymous, a student of the class, a student of another class, the teacher
+who created the class, a co-teacher of it and a teacher of another class. Refusals are Spanish pages with a 4xx status, never a 500."""
 
 from __future__ import annotations
 
@@ -22,16 +22,35 @@ def fast_passwords(settings: Any) -> None:
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
-PERSONAS = ("anonymous", "student", "outsider", "teacher", "other_teacher")
+PERSONAS = ("anonymous", "student", "outsider", "teacher", "colleague", "other_teacher")
 
 
 def teacher_only(ok: int) -> dict[str, int]:
     """A page of one class: its students know it exists (403), everybody else finds nothing (404)."""
-    return {"anonymous": 302, "student": 403, "outsider": 404, "teacher": ok, "other_teacher": 404}
+    return {
+        "anonymous": 302,
+        "student": 403,
+        "outsider": 404,
+        "teacher": ok,
+        "colleague": ok,
+        "other_teacher": 404,
+    }
+
+
+def owner_only(ok: int) -> dict[str, int]:
+    """Archiving, restoring, deleting: its creator only; a co-teacher is told who can (403)."""
+    return teacher_only(ok) | {"colleague": 403}
 
 
 def signed_in(ok: int) -> dict[str, int]:
-    return {"anonymous": 302, "student": ok, "outsider": ok, "teacher": ok, "other_teacher": ok}
+    return {
+        "anonymous": 302,
+        "student": ok,
+        "outsider": ok,
+        "teacher": ok,
+        "colleague": ok,
+        "other_teacher": ok,
+    }
 
 
 Url = Callable[[World], str]
@@ -49,7 +68,14 @@ CASES: list[tuple[str, str, Url, dict[str, str], dict[str, int]]] = [
         "get",
         lambda w: reverse("classroom:teacher-signup"),
         {},
-        {"anonymous": 200, "student": 200, "outsider": 200, "teacher": 302, "other_teacher": 302},
+        {
+            "anonymous": 200,
+            "student": 200,
+            "outsider": 200,
+            "teacher": 302,
+            "colleague": 302,
+            "other_teacher": 302,
+        },
     ),
     ("join", "get", lambda w: reverse("classroom:join"), {}, signed_in(200)),
     (
@@ -64,17 +90,32 @@ CASES: list[tuple[str, str, Url, dict[str, str], dict[str, int]]] = [
         "post",
         lambda w: reverse("classroom:join-code", args=[w.classroom.code]),
         {},
-        {"anonymous": 302, "student": 302, "outsider": 302, "teacher": 400, "other_teacher": 302},
+        {
+            "anonymous": 302,
+            "student": 302,
+            "outsider": 302,
+            "teacher": 400,
+            "colleague": 400,
+            "other_teacher": 302,
+        },
     ),
     (
         "create",
         "get",
         lambda w: reverse("classroom:create"),
         {},
-        {"anonymous": 302, "student": 403, "outsider": 403, "teacher": 200, "other_teacher": 200},
+        {
+            "anonymous": 302,
+            "student": 403,
+            "outsider": 403,
+            "teacher": 200,
+            "colleague": 200,
+            "other_teacher": 200,
+        },
     ),
     ("detail", "get", class_url("detail"), {}, teacher_only(200)),
     ("progress-csv", "get", class_url("progress-csv"), {}, teacher_only(200)),
+    ("progress-csv-semicolon", "get", class_url("progress-csv-semicolon"), {}, teacher_only(200)),
     ("obligations", "get", class_url("obligations"), {}, teacher_only(200)),
     ("students", "get", class_url("students"), {}, teacher_only(200)),
     ("students", "post", class_url("students"), {"names": "Lola Flores"}, teacher_only(200)),
@@ -83,7 +124,14 @@ CASES: list[tuple[str, str, Url, dict[str, str], dict[str, int]]] = [
         "get",
         class_url("student", lambda w: w.student.pk),
         {},
-        {"anonymous": 302, "student": 200, "outsider": 404, "teacher": 200, "other_teacher": 404},
+        {
+            "anonymous": 302,
+            "student": 200,
+            "outsider": 404,
+            "teacher": 200,
+            "colleague": 200,
+            "other_teacher": 404,
+        },
     ),
     ("student-of-another", "get", class_url("student", lambda w: w.outsider.pk), {}, teacher_only(404)),
     ("student-remove", "get", class_url("student-remove", lambda w: w.pupil.pk), {}, teacher_only(200)),
@@ -116,9 +164,9 @@ CASES: list[tuple[str, str, Url, dict[str, str], dict[str, int]]] = [
     ("regenerate-code", "post", class_url("regenerate-code"), {}, teacher_only(302)),
     ("teacher-add", "post", class_url("teacher-add"), {"username": "otro"}, teacher_only(302)),
     ("teacher-remove", "post", class_url("teacher-remove", lambda w: w.colleague.pk), {}, teacher_only(302)),
-    ("archive", "post", class_url("archive"), {}, teacher_only(302)),
-    ("restore", "post", class_url("restore"), {}, teacher_only(302)),
-    ("delete-active", "get", class_url("delete"), {}, teacher_only(409)),
+    ("archive", "post", class_url("archive"), {}, owner_only(302)),
+    ("restore", "post", class_url("restore"), {}, owner_only(302)),
+    ("delete-active", "get", class_url("delete"), {}, owner_only(409)),
 ]
 
 
@@ -204,3 +252,18 @@ def test_classes_are_invisible_to_other_teachers_in_their_index(client: Client):
     html = client.get(reverse("classroom:index")).content.decode()
     assert world.other_classroom.name in html and world.classroom.name not in html
     assert Classroom.objects.filter(teachers=world.other_teacher).count() == 1
+
+
+def test_a_co_teacher_can_neither_archive_nor_delete_the_owners_class(client: Client):
+    world = build_world()
+    world.classroom.archive(by=world.teacher)
+    client.force_login(world.colleague)
+    url = reverse("classroom:delete", args=[world.classroom.pk])
+    assert client.post(url, {"name": world.classroom.name}).status_code == 403
+    assert client.post(reverse("classroom:restore", args=[world.classroom.pk])).status_code == 403
+    world.classroom.refresh_from_db()
+    assert world.classroom.is_archived
+    world.classroom.restore()
+    assert client.post(reverse("classroom:archive", args=[world.classroom.pk])).status_code == 403
+    world.classroom.refresh_from_db()
+    assert not world.classroom.is_archived

@@ -7,11 +7,12 @@ import csv
 import io
 from datetime import timedelta
 from typing import Any
+from urllib.parse import unquote
 
 import pytest
 from django.contrib.auth import authenticate
 from django.contrib.auth.models import User
-from django.test import Client
+from django.test import Client, RequestFactory
 from django.urls import reverse
 from django.utils import timezone
 
@@ -233,8 +234,10 @@ def test_bulk_accounts_show_their_passwords_once(client: Client, world: World):
     for membership in created:
         assert membership.user.username in html and membership.managed
     password = html.split('<code class="credential">')[2].split("</code>")[0]
-    assert authenticate(username=created[0].user.username, password=password) is not None or authenticate(
-        username=created[1].user.username, password=password
+    assert authenticate(
+        RequestFactory().post("/"), username=created[0].user.username, password=password
+    ) is not None or authenticate(
+        RequestFactory().post("/"), username=created[1].user.username, password=password
     )
     assert password not in client.get(address).content.decode()
 
@@ -251,7 +254,10 @@ def test_teacher_gives_a_pupil_a_new_password(client: Client, world: World):
     client.force_login(world.teacher)
     html = client.post(url("student-password", world.classroom.pk, world.pupil.pk)).content.decode()
     password = html.split('<code class="credential">')[2].split("</code>")[0]
-    assert authenticate(username=world.pupil.username, password=password) == world.pupil
+    assert (
+        authenticate(RequestFactory().post("/"), username=world.pupil.username, password=password)
+        == world.pupil
+    )
     response = client.post(url("student-password", world.classroom.pk, world.student.pk))
     assert response.status_code == 400 and "son de sus dueños" in response.content.decode()
 
@@ -369,10 +375,29 @@ def test_csv_export_has_a_line_per_student_and_assignment(client: Client, world:
     assert response["Content-Type"].startswith("text/csv") and "attachment" in response["Content-Disposition"]
     rows = list(csv.DictReader(io.StringIO(response.content.decode("utf-8-sig"))))
     assert len(rows) == 4
-    hand = next(r for r in rows if r["usuario"] == "alumna" and r["tipo"] == "Mano de práctica")
-    assert hand["estado"] == "Hecha" and hand["intentos ilegales: asistir"] == "1" and hand["minutos"] == "12"
-    lesson = next(r for r in rows if r["usuario"] == "alumna" and r["tipo"] == "Lección")
-    assert lesson["estado"] == "Hecha" and lesson["terminada"]
+    hand = next(r for r in rows if r["Usuario"] == "alumna" and r["Tipo"] == "Mano de práctica")
+    assert hand["Estado"] == "Hecha" and hand["Intentos ilegales: asistir"] == "1" and hand["Minutos"] == "12"
+    lesson = next(r for r in rows if r["Usuario"] == "alumna" and r["Tipo"] == "Lección")
+    assert lesson["Estado"] == "Hecha" and lesson["Terminada"]
+    assert "Fecha límite" in rows[0] and all(" " in h or h.isalpha() for h in rows[0])
+
+
+def test_csv_for_spanish_spreadsheets_is_separated_by_semicolons(client: Client, world: World):
+    finish_lesson_and_hand(world)
+    client.force_login(world.teacher)
+    comma = client.get(url("progress-csv", world.classroom.pk)).content.decode("utf-8-sig")
+    semicolon = client.get(url("progress-csv-semicolon", world.classroom.pk)).content.decode("utf-8-sig")
+    by_comma = list(csv.reader(io.StringIO(comma)))
+    assert list(csv.reader(io.StringIO(semicolon), delimiter=";")) == by_comma and len(by_comma) == 5
+
+
+def test_csv_file_name_keeps_accents_and_enye(client: Client, world: World):
+    world.classroom.name = "Españoles de 6.º"
+    world.classroom.save()
+    client.force_login(world.teacher)
+    disposition = client.get(url("progress-csv", world.classroom.pk))["Content-Disposition"]
+    assert disposition.startswith("attachment") and "filename*=utf-8''" in disposition
+    assert unquote(disposition.split("''", 1)[1]) == "progreso-españoles-de-6-º.csv"
 
 
 def test_obligations_view_names_what_to_teach_next(client: Client, world: World):

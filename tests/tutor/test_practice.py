@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import re
+from datetime import timedelta
+from io import StringIO
 from typing import Any
 
 import pytest
 from django.contrib.auth.models import User
+from django.contrib.sessions.models import Session
+from django.core.management import call_command
 from django.test import Client
 from django.urls import reverse
+from django.utils import timezone
 
 import games
 from tutor.practice.models import PracticeHand
@@ -18,7 +23,7 @@ pytestmark = pytest.mark.django_db
 
 
 def sit(client: Client, game: str = "tresillo", seed: int = 7) -> PracticeHand:
-    response = client.get(reverse("practice:table", args=[game, seed]))
+    response = client.post(reverse("practice:table", args=[game, seed]))
     assert response.status_code == 302
     return PracticeHand.objects.get(pk=int(response["Location"].rstrip("/").split("/")[-1]))
 
@@ -272,7 +277,40 @@ def test_a_browser_without_cookies_is_told_why_it_cannot_keep_a_hand(client: Cli
 
 
 def test_head_of_the_shareable_address_is_allowed(client: Client):
-    assert client.head(reverse("practice:table", args=["tresillo", 7])).status_code == 302
+    assert client.head(reverse("practice:table", args=["tresillo", 7])).status_code == 200
+
+
+def test_a_get_of_a_deal_creates_nothing(client: Client):
+    """Link prefetchers and crawlers follow links: a GET shows the deal and the form, and writes no row."""
+    address = reverse("practice:table", args=["tresillo", 7])
+    for _ in range(30):
+        response = Client().get(address)
+        assert response.status_code == 200 and 'name="asiento"' in response.content.decode()
+    assert PracticeHand.objects.count() == 0 and Session.objects.count() == 0
+    record = sit(client)
+    html = client.get(address).content.decode()
+    assert reverse("practice:hand", args=["tresillo", 7, record.pk]) in html
+
+
+def test_robots_keep_crawlers_off_the_tables(client: Client):
+    response = client.get("/robots.txt")
+    assert response.status_code == 200 and response["Content-Type"].startswith("text/plain")
+    assert "Disallow: /practicar/" in response.content.decode()
+
+
+def test_prune_deletes_expired_sessions_and_abandoned_anonymous_hands(client: Client, student: User):
+    kept = sit(client)
+    gone = sit(Client())
+    Session.objects.exclude(session_key=kept.session_key).update(
+        expire_date=timezone.now() - timedelta(days=1)
+    )
+    owned = PracticeHand.objects.create(
+        owner=student, game="tresillo", seed=7, seat=0, notation=replay(kept).notation
+    )
+    call_command("prune", stdout=StringIO())
+    assert set(PracticeHand.objects.values_list("pk", flat=True)) == {kept.pk, owned.pk}
+    assert not PracticeHand.objects.filter(pk=gone.pk).exists()
+    assert list(Session.objects.values_list("session_key", flat=True)) == [kept.session_key]
 
 
 def test_a_whole_truco_match_at_the_table_with_the_partners_signals(client: Client):
@@ -308,3 +346,21 @@ def test_truco_in_pairs_shows_the_partners_signals(client: Client):
     record.save()
     html = client.get(reverse("practice:hand", args=["truco", seed, record.pk])).content.decode()
     assert "Las señas de tu compañero" in html and hand.view(0).senas[0].meaning in html
+
+
+def test_pages_whose_state_changes_are_never_stored_by_the_browser(client: Client, student: User):
+    """Back must not show a stale table or quiz: those pages say ``no-store``; a lesson may be cached."""
+    record = sit(client)
+    stored = [
+        reverse("practice:hand", args=["tresillo", 7, record.pk]),
+        reverse("practice:table", args=["tresillo", 7]),
+        reverse("quizzes:practice", args=["tute"]),
+        reverse("classroom:index"),
+    ]
+    for address in stored:
+        signed = Client()
+        signed.force_login(student)
+        response = (signed if address.startswith("/clases/") else client).get(address)
+        assert "no-store" in response["Cache-Control"], address
+    assert "no-store" in act(client, record, "paso")["Cache-Control"]
+    assert "no-store" not in client.get(reverse("lessons:index")).get("Cache-Control", "")

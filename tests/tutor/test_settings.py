@@ -43,3 +43,28 @@ def test_a_bad_boolean_is_refused():
     result = run_manage("check", DEBUG="quizá")
     assert result.returncode != 0
     assert "DEBUG must be a boolean" in result.stderr
+
+
+def test_the_health_check_answers_plain_http_in_production(tmp_path: Path):
+    """With DEBUG=0 every page redirects to HTTPS but ``/salud/``, which load balancers probe over plain HTTP."""
+    probe = (
+        "import django; django.setup()\n"
+        "from django.test import Client\n"
+        "client = Client()\n"
+        "print(client.get('/salud/').status_code, client.get('/').status_code)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe],
+        cwd=ROOT,
+        env={
+            **{k: v for k, v in os.environ.items() if k not in ("DEBUG", "DATABASE_URL")},
+            "DJANGO_SETTINGS_MODULE": "tutor.settings",
+            "DEBUG": "0",
+            "SECRET_KEY": "k" * 50,
+            "ALLOWED_HOSTS": "testserver",
+            "DATABASE_URL": f"sqlite:///{tmp_path / 'probe.sqlite3'}",
+        },
+        capture_output=True,
+        text=True,
+    )
+    assert result.stdout.split() == ["200", "301"], result.stderr[-2000:]

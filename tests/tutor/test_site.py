@@ -88,3 +88,32 @@ def test_login_and_logout(client: Client):
 def test_wrong_login_says_so_in_spanish(client: Client):
     response = client.post(reverse("accounts:login"), {"username": "nadie", "password": "x"})
     assert "Por favor, introduzca un nombre de usuario y clave correctos" in response.content.decode()
+
+
+def test_every_page_sends_a_content_security_policy_without_inline_scripts(client: Client):
+    policy = client.get(reverse("pages:home"))["Content-Security-Policy"]
+    directives = dict(part.strip().split(" ", 1) for part in policy.split(";"))
+    assert directives["script-src"] == "'self'" and directives["default-src"] == "'self'"
+    assert directives["frame-ancestors"] == "'none'" and directives["object-src"] == "'none'"
+
+
+@pytest.mark.parametrize(
+    ("method", "address"),
+    [
+        ("get", "/cuenta/salir/"),
+        ("get", "/cuestionarios/responder/generada/"),
+        ("get", "/practicar/tresillo/7/1/accion/"),
+        ("post", "/lecciones/"),
+        ("put", "/practicar/tresillo/7/"),
+    ],
+)
+def test_a_method_not_allowed_is_a_spanish_page(client: Client, method: str, address: str):
+    response = getattr(client, method)(address)
+    assert response.status_code == 405 and response["Allow"]
+    html = response.content.decode()
+    assert (
+        'role="alert"' in html
+        and 'lang="es"' in html
+        and "No se ha cambiado nada" in html
+        or "enlace" in html
+    )

@@ -1,7 +1,7 @@
 """Who may see what: teachers see the classes they teach, students their own work, anonymous visitors nothing.
 
 Views look classes and students up through these helpers; a refusal is a :class:`Refusal`, rendered by the
-:func:`refusals` decorator as a Spanish page with the right 4xx status (never a 500 for a forged id).
+:func:`refusals` decorator as a Spanish page with the right 4xx status (never a 500 for a forged id: the URL converters bound every id).
 """
 
 from __future__ import annotations
@@ -17,9 +17,6 @@ from django.urls import reverse
 
 from tutor.classroom.models import Assignment, Classroom, Membership
 from tutor.http import TutorRequest
-
-# The largest id a database column holds: a longer number in a URL is simply not found.
-MAX_ID = 2**63 - 1
 
 
 class SignedInRequest(TutorRequest):
@@ -57,13 +54,32 @@ NOT_FOUND = "No hay ninguna clase tuya con ese número. Quizá el enlace está m
 ARCHIVED = "Esta clase está archivada: restáurala en «Ajustes» para cambiarla."
 
 
+OWNER_ONLY = (
+    "Solo quien creó la clase puede archivarla, restaurarla o borrarla. Pídeselo a esa persona, o deja tú la "
+    "clase en «Ajustes»."
+)
+
+
+def owned_classroom(request: SignedInRequest, pk: int) -> Classroom:
+    """The class ``pk`` if the user created it: only its creator archives, restores or deletes a class.
+
+    :raises Refusal: as :func:`taught_classroom`, and 403 for a co-teacher.
+    """
+    classroom = taught_classroom(request, pk)
+    if classroom.created_by_id != request.user.pk:
+        raise Refusal(
+            403, OWNER_ONLY, link=(reverse("classroom:settings", args=[classroom.pk]), "Ir a Ajustes")
+        )
+    return classroom
+
+
 def taught_classroom(request: SignedInRequest, pk: int, *, editable: bool = False) -> Classroom:
     """The class ``pk`` if the user teaches it; with ``editable``, only while it is not archived.
 
     :raises Refusal: 404 when the class does not exist or the user has nothing to do with it; 403 for its own
         students (they know it exists); 409 for a change to an archived class.
     """
-    classroom = Classroom.objects.filter(pk=pk).first() if pk <= MAX_ID else None
+    classroom = Classroom.objects.filter(pk=pk).first()
     if classroom is None or not classroom.is_taught_by(request.user):
         if classroom is not None and classroom.has_student(request.user):
             raise Refusal(
@@ -84,11 +100,7 @@ def student_of(classroom: Classroom, user_id: int) -> Membership:
 
     :raises Refusal: 404 when that account is not a student of this class.
     """
-    membership = (
-        classroom.memberships.select_related("user").filter(user_id=user_id).first()
-        if user_id <= MAX_ID
-        else None
-    )
+    membership = classroom.memberships.select_related("user").filter(user_id=user_id).first()
     if membership is None:
         raise Refusal(404, "Esa persona no es alumno ni alumna de esta clase.")
     return membership
@@ -99,7 +111,7 @@ def assignment_of(classroom: Classroom, assignment_id: int) -> Assignment:
 
     :raises Refusal: 404 when the assignment belongs to no class or to another.
     """
-    assignment = classroom.assignments.filter(pk=assignment_id).first() if assignment_id <= MAX_ID else None
+    assignment = classroom.assignments.filter(pk=assignment_id).first()
     if assignment is None:
         raise Refusal(404, "Esa tarea no es de esta clase.")
     return assignment

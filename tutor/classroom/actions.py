@@ -17,10 +17,10 @@ from django.views.decorators.http import require_http_methods, require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
 from tutor.classroom.access import (
-    MAX_ID,
     Refusal,
     SignedInRequest,
     assignment_of,
+    owned_classroom,
     refusals,
     student_of,
     taught_classroom,
@@ -230,7 +230,7 @@ def teacher_add(request: SignedInRequest, pk: int) -> HttpResponse:
 def teacher_remove(request: SignedInRequest, pk: int, user_id: int) -> HttpResponse:
     """Take a co-teacher off the class (or leave it yourself); whoever created the class stays."""
     classroom = taught_classroom(request, pk, editable=True)
-    teacher = classroom.teachers.filter(pk=user_id).first() if user_id <= MAX_ID else None
+    teacher = classroom.teachers.filter(pk=user_id).first()
     if teacher is None:
         raise Refusal(404, "Esa persona no da esta clase.")
     if teacher.pk == classroom.created_by_id:
@@ -254,7 +254,7 @@ def teacher_remove(request: SignedInRequest, pk: int, user_id: int) -> HttpRespo
 @refusals
 def archive(request: SignedInRequest, pk: int) -> HttpResponse:
     """Archive: the class leaves the students' *Mis tareas* and takes no one new; nothing is deleted."""
-    classroom = taught_classroom(request, pk)
+    classroom = owned_classroom(request, pk)
     classroom.archive(by=request.user)
     messages.success(request, f"Clase «{classroom.name}» archivada. Puedes restaurarla cuando quieras.")
     return redirect("classroom:index")
@@ -264,7 +264,7 @@ def archive(request: SignedInRequest, pk: int) -> HttpResponse:
 @login_required
 @refusals
 def restore(request: SignedInRequest, pk: int) -> HttpResponse:
-    classroom = taught_classroom(request, pk)
+    classroom = owned_classroom(request, pk)
     classroom.restore()
     messages.success(request, f"Clase «{classroom.name}» restaurada.")
     return redirect(classroom)
@@ -275,7 +275,7 @@ def restore(request: SignedInRequest, pk: int) -> HttpResponse:
 @refusals
 def delete(request: SignedInRequest, pk: int) -> HttpResponse:
     """Delete an archived class for good, once its name is typed. Student accounts and their work stay."""
-    classroom = taught_classroom(request, pk)
+    classroom = owned_classroom(request, pk)
     if not classroom.is_archived:
         raise Refusal(
             409,

@@ -12,11 +12,10 @@ from django.contrib.auth.models import User
 from games import GAMES
 from tutor.accounts.forms import SignUpForm
 from tutor.classroom.models import MAX_STUDENTS, Assignment, Classroom, Profile, normalize_code
+from tutor.converters import MAX_ID
 from tutor.lessons.models import Course, Lesson
 from tutor.practice.table import TABLE_GAMES
 from tutor.quizzes.models import Quiz
-
-MAX_SEED = 2**63 - 1
 
 
 class TeacherSignUpForm(SignUpForm):
@@ -61,6 +60,12 @@ class JoinForm(forms.Form):
         return code
 
 
+class JoinLinkForm(forms.Form):
+    """``?codigo=``: a code to fill the join form with (from a link)."""
+
+    codigo = forms.CharField(max_length=20, required=False)
+
+
 def lesson_choices() -> list[Any]:
     """Every lesson, grouped by course, for a ``<select>`` with ``<optgroup>``s."""
     groups: dict[str, list[tuple[int, str]]] = defaultdict(list)
@@ -79,7 +84,7 @@ class AssignmentForm(forms.ModelForm[Assignment]):
         label="Número de reparto",
         required=False,
         min_value=0,
-        max_value=MAX_SEED,
+        max_value=MAX_ID,
         help_text="Toda la clase juega el mismo reparto. Déjalo vacío para uno al azar.",
     )
 
@@ -158,6 +163,8 @@ class StudentNamesForm(forms.Form):
             raise forms.ValidationError("Escribe al menos un nombre.")
         if any(len(name) > 150 for name in names):
             raise forms.ValidationError("Cada nombre puede tener hasta 150 caracteres.")
+        if not all(any(ch.isalpha() for ch in name) for name in names):
+            raise forms.ValidationError("Cada nombre tiene que tener alguna letra.")
         room = MAX_STUDENTS - self.classroom.memberships.count()
         if len(names) > room:
             raise forms.ValidationError(

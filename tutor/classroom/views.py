@@ -16,23 +16,25 @@ from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.http import content_disposition_header
 from django.views.decorators.http import require_GET, require_http_methods
 
 from games import GAMES, ViolationCode
+from tutor.accounts.views import MODEL_BACKEND
 from tutor.classroom.access import (
-    MAX_ID,
     Refusal,
     SignedInRequest,
     refusals,
     student_of,
     taught_classroom,
 )
-from tutor.classroom.forms import ClassroomForm, JoinForm, TeacherSignUpForm
+from tutor.classroom.forms import ClassroomForm, JoinForm, JoinLinkForm, TeacherSignUpForm
 from tutor.classroom.models import MAX_STUDENTS, Assignment, Classroom, Profile, normalize_code, practice_url
 from tutor.classroom.progress import (
     OBLIGATIONS,
     class_rows,
     deal_filter,
+    fault_label,
     illegal_attempts,
     obligation_report,
     progress_table,
@@ -91,7 +93,7 @@ def teacher_signup(request: TutorRequest) -> HttpResponse:
     if request.method == "POST" and form.is_valid():
         account = form.save()
         Profile.make_teacher(account)
-        login(request, account)
+        login(request, account, backend=MODEL_BACKEND)
         messages.success(request, "Cuenta creada con el perfil de profesor/a: crea tu primera clase.")
         return redirect("classroom:index")
     status = 400 if request.method == "POST" else 200
@@ -102,7 +104,9 @@ def teacher_signup(request: TutorRequest) -> HttpResponse:
 @login_required
 def join(request: SignedInRequest) -> HttpResponse:
     """Join a class by typing its code."""
-    form = JoinForm(request.POST or None, user=request.user, initial={"code": request.GET.get("codigo", "")})
+    link = JoinLinkForm(request.GET)
+    initial = {"code": link.cleaned_data["codigo"] if link.is_valid() else ""}
+    form = JoinForm(request.POST or None, user=request.user, initial=initial)
     if request.method == "POST" and form.is_valid():
         assert form.classroom is not None
         form.classroom.join(request.user)
@@ -189,31 +193,33 @@ def detail(request: SignedInRequest, pk: int) -> HttpResponse:
 @require_GET
 @login_required
 @refusals
-def progress_csv(request: SignedInRequest, pk: int) -> HttpResponse:
-    """The progress table as CSV (one line per student and assignment), for a spreadsheet."""
+def progress_csv(request: SignedInRequest, pk: int, delimiter: str = ",") -> HttpResponse:
+    """The progress table as CSV (one line per student and assignment), for a spreadsheet: separated by commas,
+    or by semicolons for spreadsheets set up in Spanish (where the comma is the decimal separator)."""
     classroom = taught_classroom(request, pk)
     assignments = class_assignments(classroom)
     name = "".join(ch if ch.isalnum() else "-" for ch in classroom.name.lower()).strip("-") or "clase"
     response = HttpResponse(content_type="text/csv; charset=utf-8")
-    response["Content-Disposition"] = f'attachment; filename="progreso-{name[:40]}.csv"'
+    # RFC 6266: a name with accents or «ñ» goes as filename*=utf-8''…, which browsers keep.
+    response["Content-Disposition"] = content_disposition_header(True, f"progreso-{name[:40]}.csv")
     response.write("\ufeff")  # so that spreadsheets read the accents as UTF-8
-    writer = csv.writer(response)
+    writer = csv.writer(response, delimiter=delimiter)
     codes = list(ViolationCode)
     writer.writerow(
         [
-            "usuario",
-            "nombre",
-            "tarea",
-            "tipo",
-            "fecha límite",
-            "estado",
-            "aciertos o lecciones hechas",
-            "de",
-            "empezada",
-            "terminada",
-            "minutos",
-            "manos jugadas",
-            *(f"intentos ilegales: {code}" for code in codes),
+            "Usuario",
+            "Nombre",
+            "Tarea",
+            "Tipo",
+            "Fecha límite",
+            "Estado",
+            "Aciertos o lecciones hechas",
+            "De un total de",
+            "Empezada",
+            "Terminada",
+            "Minutos",
+            "Manos jugadas",
+            *(f"Intentos ilegales: {fault_label(code).lower()}" for code in codes),
         ]
     )
     for row in class_rows(classroom, assignments):
@@ -275,7 +281,7 @@ def obligations(request: SignedInRequest, pk: int) -> HttpResponse:
 def student(request: SignedInRequest, pk: int, user_id: int) -> HttpResponse:
     """One student's work in a class: each assignment, and every practice hand since joining, with each illegal
     attempt explained. For the class's teachers, and for the student themself."""
-    classroom = Classroom.objects.filter(pk=pk).first() if pk <= MAX_ID else None
+    classroom = Classroom.objects.filter(pk=pk).first()
     own = classroom is not None and request.user.pk == user_id and classroom.has_student(request.user)
     if not own:
         classroom = taught_classroom(request, pk)

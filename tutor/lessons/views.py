@@ -11,6 +11,7 @@ from django.views.decorators.http import require_GET, require_POST
 import games
 from tutor.http import TutorRequest
 from tutor.lessons.curriculum import CATALOGUE_SLUG
+from tutor.lessons.forms import CheckForm, SearchForm
 from tutor.lessons.models import Course, Lesson, LessonProgress, Term
 from tutor.lessons.signals import SESSION_KEY
 from tutor.practice.table import TABLE_GAMES
@@ -142,24 +143,14 @@ def check_answers(request: TutorRequest, course_slug: str, lesson_slug: str) -> 
         Lesson.objects.select_related("course"), course__slug=course_slug, slug=lesson_slug
     )
     checks = list(lesson.checks.all())
+    form = CheckForm(request.POST, checks=checks)
+    form.is_valid()
+    error = form.error()
     results: dict[int, dict[str, object]] = {}
-    error = ""
     for check in checks:
-        raw = request.POST.get(f"q{check.pk}", "")
-        if raw == "":
-            error = "Responde todas las preguntas antes de comprobar."
-            continue
-        if not raw.isdigit() or int(raw) >= len(check.options):
-            error = "Esa respuesta no es una de las opciones de la pregunta. Vuelve a cargar la página."
-            continue
-        results[check.pk] = {"chosen": int(raw), "right": int(raw) == check.answer}
-    unknown = [
-        key for key in request.POST if key.startswith("q") and key[1:] not in {str(c.pk) for c in checks}
-    ]
-    if unknown:
-        error = (
-            "Se ha enviado una respuesta a una pregunta que no es de esta lección. No se ha cambiado nada."
-        )
+        chosen = form.chosen(check)
+        if chosen is not None:
+            results[check.pk] = {"chosen": chosen, "right": chosen == check.answer}
     all_right = not error and len(results) == len(checks) and all(r["right"] for r in results.values())
     if all_right:
         mark_completed(request, lesson)
@@ -202,7 +193,8 @@ def term(request: TutorRequest, term_slug: str) -> HttpResponse:
 
 @require_GET
 def search(request: TutorRequest) -> HttpResponse:
-    query = request.GET.get("q", "").strip()[:100]
+    form = SearchForm(request.GET)
+    query = form.cleaned_data["q"] if form.is_valid() else ""
     lessons: list[Lesson] = []
     terms: list[Term] = []
     if len(query) >= 2:
@@ -220,4 +212,5 @@ def search(request: TutorRequest) -> HttpResponse:
         request,
         "lessons/search.html",
         {"query": query, "lessons": lessons, "terms": terms, "short": 0 < len(query) < 2},
+        status=200 if form.is_valid() else 400,
     )

@@ -8,4 +8,5 @@ app_name = "pages"
 urlpatterns = [
     path("", views.home, name="home"),
     path("salud/", views.health, name="health"),
+    path("robots.txt", views.robots, name="robots"),
 ]

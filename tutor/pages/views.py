@@ -1,4 +1,4 @@
-"""The home page and the health check."""
+"""The home page, the health check and robots.txt."""
 
 from __future__ import annotations
 
@@ -30,3 +30,18 @@ def health(request: TutorRequest) -> HttpResponse:
             "base de datos no disponible\n", status=503, content_type="text/plain; charset=utf-8"
         )
     return HttpResponse("ok\n", content_type="text/plain; charset=utf-8")
+
+
+ROBOTS = """User-agent: *
+Disallow: /practicar/
+Disallow: /cuestionarios/responder/
+Disallow: /clases/
+Disallow: /cuenta/
+Disallow: /admin/
+"""
+
+
+@require_GET
+def robots(request: TutorRequest) -> HttpResponse:
+    """Crawlers read the lessons; the practice tables, answers, classes and accounts are for people."""
+    return HttpResponse(ROBOTS, content_type="text/plain; charset=utf-8")

@@ -10,6 +10,7 @@ import games
 from games.core.cards import CARDS_BY_CODE
 from tutor.http import TutorRequest
 from tutor.practice.exercises import mark
+from tutor.practice.forms import ExerciseAnswerForm
 from tutor.practice.models import Exercise, ExerciseSolved, PracticeHand
 from tutor.practice.table import bots_move
 from tutor.practice.views import finish_if_over, owner_filter
@@ -57,7 +58,8 @@ def exercise_detail(request: TutorRequest, slug: str) -> HttpResponse:
 @require_POST
 def exercise_answer(request: TutorRequest, slug: str) -> HttpResponse:
     exercise = get_object_or_404(Exercise.objects.select_related("lesson__course"), slug=slug)
-    code = request.POST.get("action", "").strip().upper()
+    form = ExerciseAnswerForm(request.POST)
+    code = form.cleaned_data["action"].upper() if form.is_valid() else ""
     context = exercise_context(request, exercise)
     if not exercise.position or code not in {card["code"] for card in context["hand"]}:  # type: ignore[attr-defined]
         context["error"] = "Esa carta no está en tu mano en este ejercicio. No se ha cambiado nada."

@@ -2,12 +2,45 @@
 
 from __future__ import annotations
 
+import json
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from django.conf import settings
 from django.db import models
+from django.db.models import F, Func, Value
 from django.utils import timezone
+
+if TYPE_CHECKING:
+    from django.db.backends.base.base import BaseDatabaseWrapper
+    from django.db.models.sql.compiler import SQLCompiler, _AsSqlType
+
+
+class AppendToList(Func):
+    """``field`` (a JSON list) with ``item`` appended, computed by the database: no read-modify-write."""
+
+    output_field = models.JSONField()
+
+    def __init__(self, field: str, item: dict[str, Any]) -> None:
+        super().__init__(F(field), Value(json.dumps(item)))
+
+    def parts(
+        self, compiler: SQLCompiler, connection: BaseDatabaseWrapper
+    ) -> tuple[str, str, tuple[Any, ...]]:
+        field, item = self.get_source_expressions()
+        field_sql, field_params = compiler.compile(field)
+        item_sql, item_params = compiler.compile(item)
+        return field_sql, item_sql, (*field_params, *item_params)
+
+    def as_sqlite(self, compiler: SQLCompiler, connection: BaseDatabaseWrapper, **extra: Any) -> _AsSqlType:
+        field_sql, item_sql, params = self.parts(compiler, connection)
+        return f"json_insert({field_sql}, '$[#]', json({item_sql}))", params
+
+    def as_postgresql(
+        self, compiler: SQLCompiler, connection: BaseDatabaseWrapper, **extra: Any
+    ) -> _AsSqlType:
+        field_sql, item_sql, params = self.parts(compiler, connection)
+        return f"({field_sql} || jsonb_build_array(({item_sql})::jsonb))", params
 
 
 class PracticeHand(models.Model):
@@ -66,17 +99,21 @@ class PracticeHand(models.Model):
         return dict(Counter(str(item.get("code", "")) for item in self.illegal))
 
     def record_illegal(self, action: str, violation: Any) -> None:
-        """Remember an illegal attempt (the hand itself does not change)."""
-        self.illegal = [
-            *self.illegal,
-            {
-                "action": action,
-                "code": violation.code,
-                "explanation": violation.explanation,
-                "source": violation.source,
-                "at": timezone.now().isoformat(),
-            },
-        ]
+        """Remember an illegal attempt (the hand itself does not change).
+
+        The database appends it in one ``UPDATE``: attempts posted at the same moment are all kept.
+        """
+        attempt = {
+            "action": action,
+            "code": violation.code,
+            "explanation": violation.explanation,
+            "source": violation.source,
+            "at": timezone.now().isoformat(),
+        }
+        PracticeHand.objects.filter(pk=self.pk).update(
+            illegal=AppendToList("illegal", attempt), updated_at=timezone.now()
+        )
+        self.refresh_from_db(fields=["illegal", "updated_at"])
 
 
 class Exercise(models.Model):

@@ -12,7 +12,7 @@ from typing import Any
 from django.conf import settings
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied
-from django.db.models import F
+from django.db.models import F, QuerySet
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -25,6 +25,7 @@ from games.core.cards import CARDS_BY_CODE
 from games.core.narration import button_label, describe, told, told_violation
 from tutor.http import TutorRequest
 from tutor.lessons.models import Passage
+from tutor.practice.forms import ActionForm, HelpModeForm, SitDownForm
 from tutor.practice.models import PracticeHand
 from tutor.practice.table import (
     TABLE_GAMES,
@@ -58,7 +59,7 @@ def playable(game: str) -> games.Game[Any]:
 def index(request: TutorRequest) -> HttpResponse:
     hand_games = [games.GAMES[slug] for slug in TABLE_GAMES]
     others = [rules for slug, rules in games.GAMES.items() if slug not in TABLE_GAMES]
-    recent = PracticeHand.objects.filter(**owner_filter(request))[:8]
+    recent = existing_hands(request)[:8]
     return render(
         request, "practice/index.html", {"hand_games": hand_games, "others": others, "recent": recent}
     )
@@ -72,40 +73,44 @@ def new(request: TutorRequest, game: str) -> HttpResponse:
 
 @require_http_methods(["GET", "HEAD", "POST"])
 def table(request: TutorRequest, game: str, seed: int) -> HttpResponse:
-    """The shareable deal: the same seed deals the same cards to everyone; each visitor plays their own copy."""
+    """The shareable deal: the same seed deals the same cards to everyone; each visitor plays their own copy.
+
+    A GET only shows the deal and the form to sit down (link prefetchers and crawlers create nothing); the post
+    of that form deals the visitor's hand: a seat, the computer's level and, where the game has several, the
+    number of players or a modality.
+    """
     rules = playable(game)
-    mine = PracticeHand.objects.filter(game=game, seed=seed, **owner_filter(request))
-    # Sit down: choose a seat, the computer's level and, where the game has several, the number of players.
     if request.method == "POST":
-        counts = rules.players
-        players_text = request.POST.get("jugadores", str(counts[0])).strip()[:3]
-        if not players_text.isdigit() or int(players_text) not in counts:
-            listed = " o ".join((", ".join(str(n) for n in counts[:-1]), str(counts[-1]))).removeprefix(" o ")
-            return bad_request(
-                request, f"{rules.name} se juega con {listed} jugadores: elige uno de esos números."
-            )
-        players = int(players_text)
-        variant = request.POST.get("modalidad", "").strip()[:20] or None
-        modality = next((m for m in rules.words.modalities if m.variant == variant), None)
-        if variant is not None and modality is None:
-            return bad_request(
-                request, f"{rules.name} no tiene esa modalidad en la mesa: elige una de la lista."
-            )
-        if modality is not None:
-            players = modality.players
-        seat_text = request.POST.get("asiento", "0").strip()[:3]
-        level = request.POST.get("nivel", PracticeHand.Level.BEGINNER)
-        if not seat_text.isdigit() or not 0 <= int(seat_text) < players:
-            return bad_request(
-                request, f"Con {players} jugadores los asientos van del 1 al {players}: ese no existe."
-            )
-        if level not in PracticeHand.Level.values:
-            return bad_request(request, "Ese nivel del ordenador no existe: elige principiante o experto.")
-        record = create(request, game, seed, int(seat_text), level, players, variant)
+        form = SitDownForm(request.POST, game=game)
+        if not form.is_valid():
+            return bad_request(request, form.error())
+        data = form.cleaned_data
+        record = create(
+            request, game, seed, data["asiento"], data["nivel"], data["jugadores"], data["modalidad"]
+        )
         return redirect("practice:hand", game=game, seed=seed, pk=record.pk)
-    existing = mine.first()
-    record = existing if existing is not None else create(request, game, seed, 0, PracticeHand.Level.BEGINNER)
-    return redirect("practice:hand", game=game, seed=seed, pk=record.pk)
+    counts = rules.players
+    return render(
+        request,
+        "practice/deal.html",
+        {
+            "rules": rules,
+            "seed": seed,
+            "mine": existing_hands(request).filter(game=game, seed=seed, finished_at__isnull=True).first(),
+            "counts": counts if len(counts) > 1 else (),
+            "seats": range(max(counts)),
+            "modalities": rules.words.modalities,
+        },
+    )
+
+
+def existing_hands(request: TutorRequest) -> QuerySet[PracticeHand]:
+    """The visitor's hands, found without starting a session (a GET must not create one)."""
+    if request.user.is_authenticated:
+        return PracticeHand.objects.filter(owner=request.user)
+    if not request.session.session_key:
+        return PracticeHand.objects.none()
+    return PracticeHand.objects.filter(owner=None, session_key=request.session.session_key)
 
 
 def create(
@@ -222,10 +227,9 @@ def finish_if_over(record: PracticeHand, hand: AnyHand) -> None:
 def act(request: TutorRequest, game: str, seed: int, pk: int) -> HttpResponse:
     """One action of the learner: refused with the engine's explanation, or applied and answered by the bots."""
     record = own_hand(request, game, seed, pk)
-    action = request.POST.get("action", "").strip()[:40]
-    version = request.POST.get("version", "")
+    form = ActionForm(request.POST)
     current = replay(record)
-    if not version.isdigit() or int(version) != record.version:
+    if "version" in form.errors or form.cleaned_data["version"] != record.version:
         return render_table(
             request,
             record,
@@ -241,6 +245,11 @@ def act(request: TutorRequest, game: str, seed: int, pk: int) -> HttpResponse:
             status=409,
             alert="La mano ya ha terminado. Puedes repetirla o repartir otra.",
         )
+    if not form.is_valid():
+        return render_table(
+            request, record, current, status=400, alert="Esa jugada no existe. No se ha cambiado nada."
+        )
+    action = form.cleaned_data["action"]
     named = action.split(":")[-1].upper()
     if named in CARDS_BY_CODE and CARDS_BY_CODE[named] not in current.view(record.seat).hand:
         return render_table(
@@ -255,7 +264,6 @@ def act(request: TutorRequest, game: str, seed: int, pk: int) -> HttpResponse:
         if violation.code in ("carta", "accion", "turno"):
             return render_table(request, record, current, status=400, violation=violation)
         record.record_illegal(action, violation)
-        PracticeHand.objects.filter(pk=record.pk).update(illegal=record.illegal, updated_at=timezone.now())
         return render_table(request, record, current, violation=violation)
     before = len(current.actions)
     after = bots_move(current.apply(action, seat=record.seat), record.seat, record.level)
@@ -308,10 +316,10 @@ def hint(request: TutorRequest, game: str, seed: int, pk: int) -> HttpResponse:
 @require_POST
 def help_mode(request: TutorRequest, game: str, seed: int, pk: int) -> HttpResponse:
     record = own_hand(request, game, seed, pk)
-    mode = request.POST.get("modo", "")
-    if mode not in PracticeHand.Help.values:
+    form = HelpModeForm(request.POST)
+    if not form.is_valid():
         return bad_request(request, "Ese modo de ayuda no existe.")
-    record.help_mode = mode
+    record.help_mode = form.cleaned_data["modo"]
     record.save(update_fields=["help_mode"])
     return render_table(request, record, replay(record))
 

@@ -9,6 +9,7 @@ the kind needs: ``options``/``answer``; ``position`` (engine notation) and ``goa
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -86,7 +87,7 @@ def grade(spec: Spec, raw: str) -> Grade:
     kind, answer = spec["kind"], raw.strip()
     right = expected(spec)
     if kind == "numero":
-        if not answer.lstrip("-").isdigit():
+        if not re.fullmatch(r"-?[0-9]{1,9}", answer):
             raise BadAnswer("Escribe un número entero.")
         return _graded(int(answer) == right, spec, f"La respuesta es {right}.")
     if kind == "orden":

@@ -7,7 +7,6 @@ from typing import Any
 
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.models import User
-from django.core import signing
 from django.db.models import Count, Q
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, render
@@ -17,7 +16,8 @@ from django.views.decorators.http import require_GET, require_POST
 
 import games
 from tutor.http import TutorRequest
-from tutor.quizzes.display import display, generated_key, sign, unsign
+from tutor.quizzes.display import display, generated_key, sign
+from tutor.quizzes.forms import AnswerForm, SeriesForm, TokenForm
 from tutor.quizzes.models import Attempt, Question, Quiz, ReviewCard, question_spec
 from tutor.quizzes.questions import GENERATED_GAMES, BadAnswer, Spec, generate, grade
 
@@ -81,8 +81,12 @@ def quiz(request: TutorRequest, slug: str) -> HttpResponse:
 def practice(request: TutorRequest, game: str) -> HttpResponse:
     if game not in games.GAMES:
         raise Http404("Ese juego no existe.")
-    seed_text = request.GET.get("semilla", "")
-    seed = int(seed_text) if seed_text.isdigit() else random.randrange(10**9)
+    form = SeriesForm(request.GET)
+    if not form.is_valid():
+        return bad_request(request, "Ese número de serie no existe: pide otras cinco preguntas.")
+    seed = form.cleaned_data["semilla"]
+    if seed is None:
+        seed = random.randrange(10**9)
     rng = random.Random(seed)
     items = [generated_item(generate(game, rng)) for _ in range(GENERATED_PER_PAGE)]
     return render(
@@ -115,15 +119,12 @@ def answer(request: TutorRequest, pk: int) -> HttpResponse:
 
 @require_POST
 def answer_generated(request: TutorRequest) -> HttpResponse:
-    try:
-        spec = unsign(request.POST.get("token", ""))
-    except signing.BadSignature:
-        return render(
-            request,
-            "quizzes/bad_request.html",
-            {"message": "Esa pregunta no es válida: el formulario se ha modificado o ha caducado."},
-            status=400,
+    form = TokenForm(request.POST)
+    if not form.is_valid():
+        return bad_request(
+            request, "Esa pregunta no es válida: el formulario se ha modificado o ha caducado."
         )
+    spec = form.cleaned_data["token"]
     return respond(request, spec, generated_item(spec), None)
 
 
@@ -131,12 +132,16 @@ def respond(
     request: TutorRequest, spec: Spec, item: dict[str, Any], question: Question | None
 ) -> HttpResponse:
     """Grade the posted answer, record it for a signed-in learner, and show the feedback."""
-    card = review_card(request)
+    form = AnswerForm(request.POST, spec=spec)
+    if "repaso" in form.errors:
+        raise Http404("Esa tarjeta de repaso no existe.")
+    card = review_card(request, form.cleaned_data["repaso"])
     if card is not None:
         item["review"] = card
-    raw = request.POST.get("answer", "")
-    if spec["kind"] == "orden":
-        raw = " ".join(request.POST.get(f"puesto{n}", "") for n in range(1, len(spec["cards"].split()) + 1))
+    if not form.is_valid():
+        error = "Esa respuesta no es ninguna de las que ofrece la pregunta."
+        return render(request, "quizzes/_question.html", {"item": item, "error": error}, status=400)
+    raw = form.raw()
     try:
         result = grade(spec, raw)
     except BadAnswer as error:
@@ -160,14 +165,17 @@ def respond(
     return render(request, "quizzes/answered.html", context)
 
 
-def review_card(request: TutorRequest) -> ReviewCard | None:
+def review_card(request: TutorRequest, card_id: int | None) -> ReviewCard | None:
     """The review card being answered, which must belong to this learner.
 
     :raises Http404: for someone else's card or one that does not exist.
     """
-    card_id = request.POST.get("repaso", "")
-    if not card_id:
+    if card_id is None:
         return None
-    if not card_id.isdigit() or not request.user.is_authenticated:
+    if not request.user.is_authenticated:
         raise Http404("Esa tarjeta de repaso no existe.")
-    return get_object_or_404(ReviewCard, Q(pk=int(card_id)) & Q(user=request.user))
+    return get_object_or_404(ReviewCard, Q(pk=card_id) & Q(user=request.user))
+
+
+def bad_request(request: TutorRequest, message: str) -> HttpResponse:
+    return render(request, "quizzes/bad_request.html", {"message": message}, status=400)

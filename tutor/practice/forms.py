@@ -1,0 +1,94 @@
+"""The practice table's posts, parsed with bounds: sitting down, an action, the help mode, an exercise's answer."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms
+from django.http import QueryDict
+
+import games
+from tutor.practice.models import PracticeHand
+
+# Longer than any action of any game (``descarta:…`` lists at most eight cards).
+MAX_ACTION = 40
+# A hand's version counts its actions: far below this.
+MAX_VERSION = 2**31 - 1
+
+
+class SitDownForm(forms.Form):
+    """Sit down at a deal: the number of players (where the game has several), a modality, a seat and a level.
+
+    An absent field takes its default; a field sent with a value out of bounds is an error in Spanish.
+    """
+
+    jugadores = forms.TypedChoiceField(coerce=int)
+    modalidad = forms.ChoiceField(required=False)
+    asiento = forms.IntegerField(
+        min_value=0,
+        max_value=99,
+        error_messages=dict.fromkeys(
+            ("invalid", "min_value", "max_value", "required"), "Ese asiento no existe."
+        ),
+    )
+    nivel = forms.ChoiceField(
+        choices=PracticeHand.Level.choices,
+        error_messages={
+            "invalid_choice": "Ese nivel del ordenador no existe: elige principiante o experto.",
+            "required": "Ese nivel del ordenador no existe: elige principiante o experto.",
+        },
+    )
+
+    def __init__(self, data: QueryDict, *, game: str) -> None:
+        counts = games.GAMES[game].players
+        defaults = {"jugadores": str(counts[0]), "asiento": "0", "nivel": PracticeHand.Level.BEGINNER}
+        super().__init__({**defaults, **data.dict()})
+        name = games.GAMES[game].name
+        listed = " o ".join((", ".join(str(n) for n in counts[:-1]), str(counts[-1]))).removeprefix(" o ")
+        players_error = f"{name} se juega con {listed} jugadores: elige uno de esos números."
+        self.fields["jugadores"].choices = [(str(n), str(n)) for n in counts]  # type: ignore[attr-defined]
+        self.fields["jugadores"].error_messages |= {
+            "invalid_choice": players_error,
+            "required": players_error,
+        }
+        self.modalities = {m.variant: m.players for m in games.GAMES[game].words.modalities}
+        self.fields["modalidad"].choices = [  # type: ignore[attr-defined]
+            ("", ""),
+            *((variant, variant) for variant in self.modalities),
+        ]
+        modality_error = f"{name} no tiene esa modalidad en la mesa: elige una de la lista."
+        self.fields["modalidad"].error_messages |= {"invalid_choice": modality_error}
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        variant = data.get("modalidad") or None
+        data["modalidad"] = variant
+        if "jugadores" in data and variant is not None:
+            data["jugadores"] = self.modalities[variant]
+        players, seat = data.get("jugadores"), data.get("asiento")
+        if players is not None and "asiento" not in self.errors and (seat is None or seat >= players):
+            self.add_error(
+                "asiento", f"Con {players} jugadores los asientos van del 1 al {players}: ese no existe."
+            )
+        return data
+
+    def error(self) -> str:
+        """The first problem, in Spanish (the table shows one at a time)."""
+        return str(next(iter(self.errors.values()))[0])
+
+
+class ActionForm(forms.Form):
+    """One action at the table, and the version of the hand the learner saw."""
+
+    action = forms.CharField(max_length=MAX_ACTION)
+    version = forms.IntegerField(min_value=0, max_value=MAX_VERSION)
+
+
+class HelpModeForm(forms.Form):
+    modo = forms.ChoiceField(choices=PracticeHand.Help.choices)
+
+
+class ExerciseAnswerForm(forms.Form):
+    """The card played in an exercise (its code, checked against the position by the view)."""
+
+    action = forms.CharField(max_length=4)
