@@ -111,7 +111,7 @@ class Table(Generic[ViewT]):
 
     def told(self, text: str) -> str:
         """An engine text (a result, a ronda's line) with the names this table gives the seats."""
-        return told(text, self.me, self.players, getattr(self.view, "trump", None))
+        return told(text, self.me, self.players, self.view.trump)
 
 
 def table_basics(record: PracticeHand, hand: Hand[Any, ViewT], shown_from: int | None) -> Table[ViewT]:
