@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import os
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -17,7 +16,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 BASE = os.environ.get("BENCH_BASE", "2e7b76c")
-ROUNDS = 5
+ROUNDS = 7
 
 # The work, run with the tree to measure first on sys.path: it speaks the public API of both engines.
 WORK = r"""
@@ -48,11 +47,13 @@ def positions(slug, count, rng):
 figures = {}
 for slug in ("tresillo", "tute", "malilla", "truco"):
     batch = positions(slug, 1500, random.Random(7))
-    start = time.process_time()
-    for _ in range(3):
+    best = float("inf")
+    for _ in range(5):
+        start = time.process_time()
         for pos in batch:
             pos.legal_plays()
-    figures[f"legal_plays {slug} (µs)"] = (time.process_time() - start) / (3 * len(batch)) * 1e6
+        best = min(best, time.process_time() - start)
+    figures[f"legal_plays {slug} (µs)"] = best / len(batch) * 1e6
 for slug, players, count in (("tresillo", 3, 60), ("brisca", 2, 60), ("tute", 2, 15), ("truco", 2, 6)):
     start = time.process_time()
     actions = 0
@@ -97,11 +98,11 @@ def run() -> list[str]:
         finally:
             subprocess.run(["git", "worktree", "remove", "--force", str(base)], cwd=ROOT, capture_output=True)
     lines = [
-        f"Motor y manos enteras: este árbol frente a {BASE}, {ROUNDS} rondas alternas, medianas",
+        f"Motor y manos enteras: este árbol frente a {BASE}, {ROUNDS} rondas alternas, la mejor de cada una",
         f"{'figura':<30} {BASE:>10} {'ahora':>10} {'veces más rápido':>17}",
     ]
     for name in runs["base"][0]:
-        before = statistics.median(r[name] for r in runs["base"])
-        after = statistics.median(r[name] for r in runs["head"])
+        before = min(r[name] for r in runs["base"])  # the least disturbed run: this machine is shared
+        after = min(r[name] for r in runs["head"])
         lines.append(f"{name:<30} {before:>10.2f} {after:>10.2f} {before / after:>17.2f}")
     return lines
