@@ -143,6 +143,8 @@ AXES_COOLOFF_TIME = float(os.environ.get("AXES_COOLOFF_HOURS", "0.25"))
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "registration/locked.html"
+# Sign-ups (a learner's or a teacher's): at most this many new accounts an hour from one address (a 429 in Spanish).
+SIGNUP_LIMIT = int(os.environ.get("SIGNUP_LIMIT", "5"))
 
 LOGIN_URL = "accounts:login"
 LOGIN_REDIRECT_URL = "pages:home"

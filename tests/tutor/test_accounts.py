@@ -1,15 +1,22 @@
-"""Accounts: logins (the site's and the admin's) are throttled by django-axes, with a Spanish page."""
+"""Accounts: logins (the site's and the admin's) are throttled by django-axes, sign-ups by address, with Spanish
+pages."""
 
 from __future__ import annotations
 
 import re
+from datetime import timedelta
+from io import StringIO
 from typing import Any
 
 import pytest
 from django.conf import settings
 from django.contrib.auth.models import User
+from django.core.management import call_command
 from django.test import Client
 from django.urls import reverse
+from django.utils import timezone
+
+from tutor.accounts.models import SignUp
 
 pytestmark = pytest.mark.django_db
 
@@ -99,3 +106,31 @@ def test_a_self_registered_user_with_an_email_resets_the_password(client: Client
 def test_usernames_are_shown_bidi_isolated(client: Client):
     client.force_login(User.objects.create_user("lucia", password=PASSWORD))
     assert "<bdi>lucia</bdi>" in client.get("/").content.decode()
+
+
+@pytest.mark.parametrize("signup", ["accounts:signup", "classroom:teacher-signup"])
+def test_sign_ups_are_throttled_by_address(signup: str):
+    """At most SIGNUP_LIMIT new accounts an hour from one address; another address still signs up."""
+    address = reverse(signup)
+    for n in range(settings.SIGNUP_LIMIT):
+        sent = {"username": f"nuevo{n}", "password1": PASSWORD, "password2": PASSWORD}
+        assert Client(REMOTE_ADDR="10.0.0.7").post(address, sent).status_code == 302
+    refused = Client(REMOTE_ADDR="10.0.0.7").post(
+        address, {"username": "uno.mas", "password1": PASSWORD, "password2": PASSWORD}
+    )
+    assert refused.status_code == 429 and 'role="alert"' in refused.content.decode()
+    assert not User.objects.filter(username="uno.mas").exists()
+    other = Client(REMOTE_ADDR="10.0.0.8").post(
+        address, {"username": "otra.casa", "password1": PASSWORD, "password2": PASSWORD}
+    )
+    assert other.status_code == 302 and User.objects.filter(username="otra.casa").exists()
+
+
+def test_an_invalid_sign_up_does_not_count_and_prune_forgets_old_ones():
+    for _ in range(settings.SIGNUP_LIMIT + 2):
+        Client().post(reverse("accounts:signup"), {"username": "x", "password1": "a", "password2": "b"})
+    assert SignUp.objects.count() == 0
+    SignUp.objects.create(address="10.0.0.1")
+    SignUp.objects.update(at=timezone.now() - timedelta(hours=2))
+    call_command("prune", stdout=StringIO())
+    assert SignUp.objects.count() == 0

@@ -8,6 +8,7 @@ from django.shortcuts import redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_http_methods
 
+from tutor.accounts import throttle
 from tutor.accounts.forms import NextForm, SignUpForm
 from tutor.http import TutorRequest
 
@@ -23,7 +24,11 @@ def signup(request: TutorRequest) -> HttpResponse:
         next_url = ""
     form = SignUpForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
+        refused = throttle.too_many(request)
+        if refused is not None:
+            return refused
         user = form.save()
+        throttle.record(request)
         login(request, user, backend=MODEL_BACKEND)
         return redirect(next_url or "pages:home")
     return render(request, "registration/signup.html", {"form": form, "next": next_url})

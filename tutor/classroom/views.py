@@ -20,6 +20,7 @@ from django.utils.http import content_disposition_header
 from django.views.decorators.http import require_GET, require_http_methods
 
 from games import GAMES, ViolationCode
+from tutor.accounts import throttle
 from tutor.accounts.views import MODEL_BACKEND
 from tutor.classroom.access import (
     Refusal,
@@ -91,7 +92,11 @@ def teacher_signup(request: TutorRequest) -> HttpResponse:
         return render(request, "classroom/teacher_signup.html", {"form": None})
     form = TeacherSignUpForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
+        refused = throttle.too_many(request)
+        if refused is not None:
+            return refused
         account = form.save()
+        throttle.record(request)
         Profile.make_teacher(account)
         login(request, account, backend=MODEL_BACKEND)
         messages.success(request, "Cuenta creada con el perfil de profesor/a: crea tu primera clase.")

@@ -1,4 +1,5 @@
-"""``manage.py prune``: delete expired sessions and the anonymous practice hands nobody can reach any more.
+"""``manage.py prune``: delete expired sessions, the anonymous practice hands nobody can reach any more, and the
+sign-ups older than the throttle's hour.
 
 Meant for cron, once a day (see the README, «Producción»).
 """
@@ -11,16 +12,19 @@ from django.contrib.sessions.models import Session
 from django.core.management.base import BaseCommand
 from django.utils import timezone
 
+from tutor.accounts import throttle
 from tutor.practice.models import PracticeHand
 
 
 class Command(BaseCommand):
-    help = "Borra las sesiones caducadas y las manos anónimas de sesiones que ya no existen."
+    help = "Borra las sesiones caducadas, las manos anónimas de sesiones que ya no existen y las altas de hace más de una hora."
 
     def handle(self, *args: Any, **options: Any) -> None:
         sessions, _ = Session.objects.filter(expire_date__lt=timezone.now()).delete()
         live = Session.objects.values("session_key")
         hands, _ = PracticeHand.objects.filter(owner=None).exclude(session_key__in=live).delete()
+        signups = throttle.prune()
         self.stdout.write(
-            f"Sesiones caducadas borradas: {sessions}. Manos anónimas abandonadas borradas: {hands}."
+            f"Sesiones caducadas borradas: {sessions}. Manos anónimas abandonadas borradas: {hands}. "
+            f"Altas antiguas borradas: {signups}."
         )
