@@ -83,10 +83,10 @@ def find_game(name: str) -> Game[Any]:
 
     :raises UnknownGameError: when no game has that name.
     """
-    try:
-        return _BY_NAME[_key(name)]
-    except KeyError:
-        raise UnknownGameError(f"juego desconocido: {name!r}") from None
+    found = GAMES.get(name) or _BY_NAME.get(_key(name))  # a slug, the usual case, needs no normalizing
+    if found is None:
+        raise UnknownGameError(f"juego desconocido: {name!r}")
+    return found
 
 
 def new_hand(
