@@ -124,3 +124,10 @@ def make_result(
         explanation=explanation,
         citation=citation,
     )
+
+
+def passed_out(
+    tricks: tuple[int, ...], pot_before: int, transfers: list[Transfer], explanation: str, citation: Citation
+) -> HandResult:
+    """The result of a hand where everybody passed: no maker, no winner, only what passing costs."""
+    return make_result("pasan", (), None, None, tricks, pot_before, transfers, explanation, citation)

@@ -28,7 +28,7 @@ from typing import ClassVar
 from games.core.cards import DECK_40, Card, Suit
 from games.core.citations import Citation, cite
 from games.core.hand import BOLA_CODE, SUBASTA_CODE, TRIUNFO_CODE, HandOptions, violation
-from games.core.result import HandResult, Transfer, make_result
+from games.core.result import HandResult, Transfer, make_result, passed_out
 from games.core.trick import seat_name
 from games.core.violations import Violation
 from games.ombre.hand import BOLA, ENTRADA, PASO, SOLO, OmbreHandRules, parse_action
@@ -270,11 +270,7 @@ class DosilloHand(OmbreHandRules):
         pot_now = options.pot + POLLA_TANTOS
         j = state.jugador
         if j is None or state.contract is None or state.trump is None:
-            return make_result(
-                "pasan",
-                (),
-                None,
-                None,
+            return passed_out(
                 tricks,
                 options.pot,
                 transfers,

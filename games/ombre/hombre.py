@@ -24,7 +24,7 @@ from typing import ClassVar
 
 from games.core.citations import Citation, cite
 from games.core.hand import HandOptions
-from games.core.result import HandResult, Transfer, make_result
+from games.core.result import HandResult, Transfer, make_result, passed_out
 from games.core.trick import seat_name
 from games.ombre.hand import ACEPTO, ENTRADA, JUEGA, PASO, SOLO, OmbreHandRules
 from games.ombre.state import OmbreState
@@ -142,11 +142,7 @@ class HombreHand(OmbreHandRules):
         pot_now = options.pot + sum(t.amount for t in transfers)
         j = state.jugador
         if j is None or state.contract is None or state.trump is None:
-            return make_result(
-                "pasan",
-                (),
-                None,
-                None,
+            return passed_out(
                 tricks,
                 options.pot,
                 transfers,

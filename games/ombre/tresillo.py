@@ -25,7 +25,7 @@ from typing import ClassVar
 
 from games.core.citations import Citation, cite
 from games.core.hand import HandOptions
-from games.core.result import HandResult, Transfer, make_result
+from games.core.result import HandResult, Transfer, make_result, passed_out
 from games.core.trick import seat_name
 from games.ombre.hand import ENTRADA, PASO, SOLO, VUELTA, OmbreHandRules
 from games.ombre.state import DESCARTE, OmbreState
@@ -144,11 +144,7 @@ class TresilloHand(OmbreHandRules):
         pot = options.pot
         j = state.jugador
         if j is None or state.contract is None:
-            return make_result(
-                "pasan",
-                (),
-                None,
-                None,
+            return passed_out(
                 tricks,
                 pot,
                 [],

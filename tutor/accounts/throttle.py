@@ -6,10 +6,12 @@ from __future__ import annotations
 from datetime import timedelta
 
 from django.conf import settings
+from django.contrib.auth.models import User
 from django.http import HttpResponse
 from django.shortcuts import render
 from django.utils import timezone
 
+from tutor.accounts.forms import SignUpForm
 from tutor.accounts.models import SignUp
 from tutor.http import TutorRequest
 
@@ -42,3 +44,13 @@ def prune() -> int:
     """Forget the sign-ups older than the window; how many were removed."""
     removed, _ = SignUp.objects.filter(at__lt=timezone.now() - WINDOW).delete()
     return removed
+
+
+def create_account(request: TutorRequest, form: SignUpForm) -> User | HttpResponse:
+    """The account of a valid sign-up form, counted against its address; or the 429 once the address is over."""
+    refused = too_many(request)
+    if refused is not None:
+        return refused
+    user = form.save()
+    record(request)
+    return user

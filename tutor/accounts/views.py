@@ -24,11 +24,9 @@ def signup(request: TutorRequest) -> HttpResponse:
         next_url = ""
     form = SignUpForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
-        refused = throttle.too_many(request)
-        if refused is not None:
-            return refused
-        user = form.save()
-        throttle.record(request)
+        user = throttle.create_account(request, form)
+        if isinstance(user, HttpResponse):
+            return user
         login(request, user, backend=MODEL_BACKEND)
         return redirect(next_url or "pages:home")
     return render(request, "registration/signup.html", {"form": form, "next": next_url})

@@ -92,11 +92,9 @@ def teacher_signup(request: TutorRequest) -> HttpResponse:
         return render(request, "classroom/teacher_signup.html", {"form": None})
     form = TeacherSignUpForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
-        refused = throttle.too_many(request)
-        if refused is not None:
-            return refused
-        account = form.save()
-        throttle.record(request)
+        account = throttle.create_account(request, form)
+        if isinstance(account, HttpResponse):
+            return account
         Profile.make_teacher(account)
         login(request, account, backend=MODEL_BACKEND)
         messages.success(request, "Cuenta creada con el perfil de profesor/a: crea tu primera clase.")
