@@ -10,7 +10,7 @@ from __future__ import annotations
 from abc import abstractmethod
 from collections.abc import Sequence
 from dataclasses import astuple, replace
-from typing import ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from games.core.cards import DECK_40, Card, Suit
 from games.core.citations import Citation
@@ -115,6 +115,9 @@ def _card_code(text: str) -> str | None:
     return f"{int(body[:-1])}{body[-1]}"
 
 
+StateS = TypeVar("StateS", bound=OmbreState)
+
+
 class OmbreHandRules(HandRules[OmbreState, OmbreView]):
     """Whole hands of a game of the Ombre family (three players, nine cards each, a talon of thirteen)."""
 
@@ -206,11 +209,15 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
 
     # -- setting up --------------------------------------------------------------------------------------------------
     def start(self, options: HandOptions) -> OmbreState:
+        return self.fresh(options, OmbreState)
+
+    def fresh(self, options: HandOptions, kind: type[StateS], **extra: Any) -> StateS:
+        """The state of ``kind`` right after the deal (given, or from the seed), the mano to bid."""
         if options.deal is not None:
             hands, talon = options.deal[:-1], options.deal[-1]
         else:
             hands, talon = deal(40, options.seed, options.players, self.packets)
-        return OmbreState(
+        return kind(
             players=options.players,
             phase=SUBASTA,
             to_move=0,
@@ -218,6 +225,7 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
             talon=talon,
             discards=((),) * options.players,
             drawn=(0,) * options.players,
+            **extra,
         )
 
     # -- what may be done ----------------------------------------------------------------------------------------------

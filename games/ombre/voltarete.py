@@ -47,7 +47,6 @@ from typing import ClassVar
 
 from games.core.cards import Card, Suit
 from games.core.citations import Citation, cite
-from games.core.deal import deal
 from games.core.hand import (
     BOLA_CODE,
     DESCARTE_CODE,
@@ -298,20 +297,7 @@ class VoltareteHand(OmbreHandRules):
 
     # -- setting up ----------------------------------------------------------------------------------------------------
     def start(self, options: HandOptions) -> VoltareteState:
-        if options.deal is not None:
-            hands, talon = options.deal[:-1], options.deal[-1]
-        else:
-            hands, talon = deal(40, options.seed, options.players, self.packets)
-        return VoltareteState(
-            players=options.players,
-            phase=SUBASTA,
-            to_move=0,
-            hands=hands,
-            talon=talon,
-            discards=((),) * options.players,
-            drawn=(0,) * options.players,
-            bolo=options.pot + ANTE,
-        )
+        return self.fresh(options, VoltareteState, bolo=options.pot + ANTE)
 
     # -- what may be done ----------------------------------------------------------------------------------------------
     def legal_actions(self, state: OmbreState) -> list[str]:

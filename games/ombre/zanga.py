@@ -29,7 +29,6 @@ from typing import ClassVar
 
 from games.core.cards import Card, Suit
 from games.core.citations import Citation, cite
-from games.core.deal import deal
 from games.core.hand import (
     BOLA_CODE,
     DESCARTE_CODE,
@@ -250,22 +249,7 @@ class ZangaHand(OmbreHandRules):
 
     # -- setting up --------------------------------------------------------------------------------------------------
     def start(self, options: HandOptions) -> OmbreState:
-        if options.deal is not None:
-            hands, talon = options.deal[:-1], options.deal[-1]
-        else:
-            hands, talon = deal(40, options.seed, options.players, self.packets)
-        held = self.stakes(options)
-        return ZangaState(
-            players=options.players,
-            phase=SUBASTA,
-            to_move=0,
-            hands=hands,
-            talon=talon,
-            discards=((),) * options.players,
-            drawn=(0,) * options.players,
-            held=held,
-            centre=options.pot,
-        )
+        return self.fresh(options, ZangaState, held=self.stakes(options), centre=options.pot)
 
     @staticmethod
     def stakes(options: HandOptions) -> tuple[int, int]:
