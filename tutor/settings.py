@@ -60,6 +60,7 @@ INSTALLED_APPS = [
     "tutor.lessons",
     "tutor.quizzes",
     "tutor.practice",
+    "tutor.learn",
     "tutor.classroom",
 ]
 

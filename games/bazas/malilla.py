@@ -315,6 +315,10 @@ class MalillaRules(BazaRules[MalillaState]):
     )
     interpretation: ClassVar[str] = INTERPRETATION
     grammar: ClassVar[str] = GRAMMAR
+
+    def count(self, cards: tuple[Card, ...]) -> int:
+        """The card points of ``cards``: malilla 5, as 4, rey 3, caballo 2, sota 1 (l. 2436)."""
+        return card_points(cards, MALILLA_POINTS)
     default_juegos: ClassVar[int] = 1
     play_rules: ClassVar[GameRules] = PLAY_RULES
 

@@ -151,6 +151,11 @@ class HandRules(ABC, Generic[StateT, ViewT]):
     def view(self, state: StateT, seat: int) -> ViewT:
         """What ``seat`` may see."""
 
+    def count(self, cards: tuple[Card, ...]) -> int | None:
+        """What ``cards`` are worth in the game's own count (card points, the envido's tantos); ``None`` in a
+        game that counts tricks only."""
+        return None
+
     def __repr__(self) -> str:
         return f"games.GAMES[{self.slug!r}].hand_rules"
 
