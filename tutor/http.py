@@ -16,7 +16,7 @@ class TutorRequest(HttpRequest):
 
 # The apps whose pages show state that changes as the learner plays: a page restored from the browser's cache
 # (the Back button) would offer moves on a stale table or quiz.
-NO_STORE_APPS = frozenset({"practice", "quizzes", "classroom"})
+NO_STORE_APPS = frozenset({"practice", "quizzes", "classroom", "learn"})
 
 
 class NoStoreMiddleware:

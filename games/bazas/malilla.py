@@ -316,11 +316,12 @@ class MalillaRules(BazaRules[MalillaState]):
     interpretation: ClassVar[str] = INTERPRETATION
     grammar: ClassVar[str] = GRAMMAR
 
+    default_juegos: ClassVar[int] = 1
+    play_rules: ClassVar[GameRules] = PLAY_RULES
+
     def count(self, cards: tuple[Card, ...]) -> int:
         """The card points of ``cards``: malilla 5, as 4, rey 3, caballo 2, sota 1 (l. 2436)."""
         return card_points(cards, MALILLA_POINTS)
-    default_juegos: ClassVar[int] = 1
-    play_rules: ClassVar[GameRules] = PLAY_RULES
 
     # -- options and deal ------------------------------------------------------------------------------------------
     def check_options(self, options: HandOptions) -> None:

@@ -160,10 +160,10 @@ class TuteFamilyRules(BazaRules[TuteState]):
     pinta_citation: ClassVar[Citation] = CAMBIAR_PINTA
     deal_citation: ClassVar[Citation] = BAZAS
 
-
     def count(self, cards: tuple[Card, ...]) -> int:
         """The card points of ``cards`` (l. 2819 for the Tute, l. 910 for the Guiñote)."""
         return card_points(cards, self.points)
+
     def rules_for(self, players: int, variants: frozenset[str] = frozenset()) -> GameRules:
         """The trick rules with ``players`` and ``variants`` (the Brisca of six plays with 48 cards)."""
         return self.play_rules

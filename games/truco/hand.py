@@ -185,6 +185,7 @@ class TrucoRules(TiroSettlement, TrucoBets, EnvidoAndFlor):
     def count(self, cards: tuple[Card, ...]) -> int:
         """The envido's tantos of ``cards`` (El envido, reglas d y j)."""
         return envido_points(cards)
+
     def legal_actions(self, state: TrucoState) -> list[str]:
         return [action for action in self._candidates(state) if self._accept(state, action) is False]
 

@@ -9,6 +9,7 @@ from games import SOURCES, SourceDocument
 
 # The site's sections, in navigation order. A section appears once its app is installed and routed.
 SECTIONS: tuple[tuple[str, str], ...] = (
+    ("Empieza aquí", "learn:index"),
     ("Lecciones", "lessons:index"),
     ("Practicar", "practice:index"),
     ("Cuestionarios", "quizzes:index"),

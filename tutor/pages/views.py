@@ -10,11 +10,23 @@ from django.views.decorators.http import require_GET
 
 import games
 from tutor.http import TutorRequest
+from tutor.learn.views import summaries
 
 
 @require_GET
 def home(request: TutorRequest) -> HttpResponse:
-    return render(request, "pages/home.html", {"games": list(games.GAMES.values())})
+    """The way in: «Empieza aquí», the learner's courses under way, and every game (those with a course first)."""
+    courses = summaries(request)
+    first = {course["track"].game: index for index, course in enumerate(courses)}
+    ordered = sorted(games.GAMES.values(), key=lambda game: first.get(game.slug, len(first)))
+    return render(
+        request,
+        "pages/home.html",
+        {
+            "games": [(game, courses[first[game.slug]] if game.slug in first else None) for game in ordered],
+            "under_way": [course for course in courses if course["done"]],
+        },
+    )
 
 
 @never_cache
