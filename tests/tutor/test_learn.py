@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -9,8 +10,10 @@ from django.contrib.auth.models import User
 from django.test import Client
 from django.urls import reverse
 
+import games
 from tutor.learn import steps
 from tutor.learn.models import Stage, StageResult, Step
+from tutor.learn.reader import read_tracks
 from tutor.practice.models import PracticeHand
 
 pytestmark = pytest.mark.django_db
@@ -197,3 +200,27 @@ def test_home_leads_to_aprende_and_shows_a_returning_learners_progress(client: C
     assert 'href="/aprende/tute/"' in home  # the game cards are links
     play_stage(client, first_stage())
     assert "Tu progreso" in client.get("/").content.decode()
+
+
+def test_every_step_of_every_course_is_what_the_engine_says(settings: Any):
+    problems: list[str] = []
+    tracks = read_tracks(Path(settings.CURRICULUM_DIR), problems)
+    assert problems == []
+    assert len(tracks) >= 6
+    assert all(len(track.stages) >= 8 for track in tracks)
+    assert sum(len(stage["steps"]) for track in tracks for stage in track.stages) >= 250
+
+
+def test_the_check_notices_an_engine_that_gives_every_trick_to_its_leader(settings: Any, monkeypatch: Any):
+    monkeypatch.setattr(games.Position, "trick_winner", lambda position: position.leader)
+    problems: list[str] = []
+    read_tracks(Path(settings.CURRICULUM_DIR), problems)
+    assert any("el motor" in problem for problem in problems)
+
+
+def test_the_check_notices_an_engine_that_counts_points_wrong(settings: Any, monkeypatch: Any):
+    rules = type(games.GAMES["tute"].hand_rules)
+    monkeypatch.setattr(rules, "count", lambda self, cards: 0)
+    problems: list[str] = []
+    read_tracks(Path(settings.CURRICULUM_DIR), problems)
+    assert any(problem.startswith("tute/") and "cuenta" in problem for problem in problems)
