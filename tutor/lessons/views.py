@@ -10,6 +10,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 import games
 from tutor.http import TutorRequest
+from tutor.learn.models import Track
 from tutor.lessons.curriculum import CATALOGUE_SLUG
 from tutor.lessons.forms import CheckForm, SearchForm
 from tutor.lessons.models import Course, Lesson, LessonProgress, Term
@@ -41,6 +42,15 @@ def completed_ids(request: TutorRequest) -> set[int]:
     return set(request.session.get(SESSION_KEY, []))
 
 
+def resume_at(last: LessonProgress | None, done: set[int]) -> Lesson | None:
+    """Where «Continúa» goes: the last lesson visited if it is not completed, else the next one of its course
+    that is not (``None`` when the course is done)."""
+    if last is None:
+        return None
+    lessons = last.lesson.course.lessons.filter(order__gte=last.lesson.order).order_by("order")
+    return next((lesson for lesson in lessons if lesson.pk not in done), None)
+
+
 @require_GET
 def index(request: TutorRequest) -> HttpResponse:
     courses = list(Course.objects.annotate(size=Count("lessons")).order_by("order"))
@@ -53,7 +63,7 @@ def index(request: TutorRequest) -> HttpResponse:
     resume = None
     if request.user.is_authenticated:
         last = LessonProgress.objects.filter(user=request.user).select_related("lesson__course")
-        resume = last.order_by("-visited_at").first()
+        resume = resume_at(last.order_by("-visited_at").first(), done)
     return render(
         request,
         "lessons/index.html",
@@ -98,9 +108,11 @@ def course(request: TutorRequest, course_slug: str) -> HttpResponse:
 
 def lesson_context(request: TutorRequest, lesson: Lesson) -> dict[str, object]:
     previous, following = lesson.neighbours()
+    tracks = set(Track.objects.filter(game__in=lesson.games).values_list("game", flat=True))
     playable = [
         {
             "rules": games.GAMES[slug],
+            "learn": reverse("learn:map", args=[slug]) if slug in tracks else "",
             "url": reverse("practice:new", args=[slug])
             if slug in TABLE_GAMES
             else reverse("quizzes:practice", args=[slug]),
