@@ -86,3 +86,9 @@ def save_run(request: TutorRequest, stage: Stage, run: Run | None) -> None:
 def next_stage(stages: list[Stage], stars: dict[str, int]) -> Stage | None:
     """The first stage not yet done («Continúa»); ``None`` when every stage has its stars."""
     return next((stage for stage in stages if stage.key not in stars), None)
+
+
+def stage_of_hand(request: TutorRequest, hand: int) -> str | None:
+    """The key of the stage whose ``mano`` step dealt practice hand ``hand`` (to lead back to it), if any."""
+    runs: dict[str, dict[str, Any]] = request.session.get(RUNS_KEY, {})
+    return next((key for key, run in runs.items() if run.get("hand") == hand), None)
