@@ -49,7 +49,7 @@ def test_every_loaded_exercise_has_a_goal_the_engine_can_reach():
             continue
         position = games.Position.from_notation(exercise.position)
         reachable = set(solutions(exercise))
-        assert reachable, exercise  # something to find
+        assert reachable and exercise.rule, exercise  # something to find, and the rule it teaches
         assert reachable != {card.code for card in position.hand}, exercise  # and something to avoid
         if exercise.goal in ("gana", "pierde"):
             assert reachable != set(position.legal_plays()), exercise  # the trick matters, not only the law

@@ -107,6 +107,8 @@ def check_file(data: dict[str, Any], name: str, problems: list[str]) -> None:
             continue
         try:
             if item["goal"] in POSITION_GOALS:
+                if not item.get("rule"):
+                    problems.append(f"{where}: falta la regla que enseña (rule)")
                 problem = position_problem(games.Position.from_notation(item["position"]), item["goal"])
                 if problem:
                     problems.append(f"{where}: {problem}")
