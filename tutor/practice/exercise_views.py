@@ -8,8 +8,9 @@ from django.views.decorators.http import require_GET, require_POST
 
 import games
 from games.core.cards import CARDS_BY_CODE
+from games.core.citations import SOURCES_BY_SLUG
 from tutor.http import TutorRequest
-from tutor.practice.exercises import mark
+from tutor.practice.exercises import following, mark
 from tutor.practice.forms import ExerciseAnswerForm
 from tutor.practice.models import Exercise, ExerciseSolved, PracticeHand
 from tutor.practice.table import bots_move
@@ -32,7 +33,13 @@ def exercise_list(request: TutorRequest) -> HttpResponse:
 
 
 def exercise_context(request: TutorRequest, exercise: Exercise) -> dict[str, object]:
-    context: dict[str, object] = {"exercise": exercise, "solved": exercise.pk in solved_ids(request)}
+    source = SOURCES_BY_SLUG.get(exercise.source)
+    context: dict[str, object] = {
+        "exercise": exercise,
+        "solved": exercise.pk in solved_ids(request),
+        "source_title": source.title if source else exercise.source,
+        "next": following(exercise),
+    }
     if exercise.position:
         position = games.Position.from_notation(exercise.position)
         leader = position.leader

@@ -14,14 +14,17 @@ from tutor.lessons.curriculum import CurriculumError, read_toml
 from tutor.lessons.models import Lesson
 from tutor.practice.models import Exercise
 
-POSITION_GOALS = ("legal", "gana", "matador")
+POSITION_GOALS = ("legal", "gana", "matador", "pierde")
 FIELDS = ("slug", "title", "game", "goal", "prompt", "explanation", "source", "cite")
 
 
 @dataclass(frozen=True, slots=True)
 class Marked:
+    """The verdict on a card: solved or not, why, and the engine's violation when the card was illegal."""
+
     solved: bool
     message: str
+    violation: games.Violation | None = None
 
 
 def matadores(position: games.Position) -> frozenset[str]:
@@ -31,15 +34,35 @@ def matadores(position: games.Position) -> frozenset[str]:
     return frozenset(card.code for card in rules.matadores(position.trump))
 
 
-def solutions(exercise: Exercise) -> list[str]:
-    """The cards that reach a position exercise's goal."""
-    position = games.Position.from_notation(exercise.position)
+def reaching(position: games.Position, goal: str) -> list[str]:
+    """The cards that reach ``goal`` from ``position``."""
     legal = position.legal_plays()
-    if exercise.goal == "gana":
-        return [code for code in legal if position.play(code).trick_winner() == position.to_move]
-    if exercise.goal == "matador":
+    if goal in ("gana", "pierde"):
+        wins = {code for code in legal if position.play(code).trick_winner() == position.to_move}
+        return [code for code in legal if (code in wins) == (goal == "gana")]
+    if goal == "matador":
         return [code for code in legal if code not in matadores(position)]
     return legal
+
+
+def solutions(exercise: Exercise) -> list[str]:
+    """The cards that reach a position exercise's goal."""
+    return reaching(games.Position.from_notation(exercise.position), exercise.goal)
+
+
+def position_problem(position: games.Position, goal: str) -> str:
+    """What makes a position unfit for its goal ('' when fit): something to find, and something to avoid."""
+    if not position.trick or position.is_trick_complete:
+        return "la posición debe tener una baza abierta"
+    found = set(reaching(position, goal))
+    if not found:
+        return "ninguna carta cumple el objetivo"
+    everything = (
+        set(position.legal_plays()) if goal in ("gana", "pierde") else {c.code for c in position.hand}
+    )
+    if found == everything:
+        return "todas las cartas cumplen el objetivo: no hay nada que evitar"
+    return ""
 
 
 def mark(exercise: Exercise, code: str) -> Marked:
@@ -47,15 +70,32 @@ def mark(exercise: Exercise, code: str) -> Marked:
     position = games.Position.from_notation(exercise.position)
     violation = position.check_play(code)
     if violation is not None:
-        return Marked(False, violation.explanation)
+        return Marked(False, violation.explanation, violation)
     if code in solutions(exercise):
         return Marked(True, exercise.explanation)
     card = games.Card.parse(code).with_article
     if exercise.goal == "gana":
+        if position.play(code).trick_winner() is None:
+            return Marked(
+                False, f"Con {card} la baza queda parda: nadie la gana. Busca una carta que la gane."
+            )
         return Marked(False, f"Con {card} la baza no es tuya: busca una carta que la gane.")
+    if exercise.goal == "pierde":
+        return Marked(False, f"Con {card} te llevarías la baza: busca una carta que no la gane.")
     return Marked(
         False, f"{card.capitalize()} es legal, pero es un matador: aquí puedes guardarlo, y te conviene."
     )
+
+
+def following(exercise: Exercise) -> Exercise | None:
+    """The exercise after this one: the next of the same game, else the first of the next game (list order)."""
+    ordered = list(Exercise.objects.only("slug", "game", "order"))
+    later = [other for other in ordered if other.game == exercise.game and other.order > exercise.order]
+    if later:
+        return later[0]
+    sequence = list(dict.fromkeys(other.game for other in ordered))
+    after = sequence[sequence.index(exercise.game) + 1 :]
+    return next((other for other in ordered if other.game in after[:1]), None)
 
 
 def check_file(data: dict[str, Any], name: str, problems: list[str]) -> None:
@@ -67,9 +107,11 @@ def check_file(data: dict[str, Any], name: str, problems: list[str]) -> None:
             continue
         try:
             if item["goal"] in POSITION_GOALS:
-                position = games.Position.from_notation(item["position"])
-                if not position.trick or position.is_trick_complete:
-                    problems.append(f"{where}: la posición debe tener una baza abierta")
+                if not item.get("rule"):
+                    problems.append(f"{where}: falta la regla que enseña (rule)")
+                problem = position_problem(games.Position.from_notation(item["position"]), item["goal"])
+                if problem:
+                    problems.append(f"{where}: {problem}")
             elif item["goal"] == "contrato":
                 hand = games.Hand.from_notation(item["hand"])
                 if hand.to_move != item.get("seat", 0):
@@ -87,10 +129,10 @@ def load_exercises(root: Path) -> int:
     :raises CurriculumError: listing every problem (nothing is changed then).
     """
     problems: list[str] = []
+    files = [(path.name, read_toml(path, problems)) for path in (root / "exercises").glob("*.toml")]
     items: list[dict[str, Any]] = []
-    for path in sorted((root / "exercises").glob("*.toml")):
-        data = read_toml(path, problems)
-        check_file(data, path.name, problems)
+    for name, data in sorted(files, key=lambda file: (file[1].get("order", 0), file[0])):
+        check_file(data, name, problems)
         items.extend(data.get("exercise", []))
     lessons = {
         f"{course}/{slug}": pk
@@ -110,6 +152,7 @@ def load_exercises(root: Path) -> int:
             slug=item["slug"],
             defaults={
                 **{key: item[key] for key in FIELDS if key != "slug"},
+                "rule": item.get("rule", ""),
                 "position": item.get("position", ""),
                 "hand": item.get("hand", ""),
                 "seat": item.get("seat", 0),

@@ -123,6 +123,7 @@ class Exercise(models.Model):
         LEGAL = "legal", "Juega una carta legal"
         WIN = "gana", "Gana esta baza"
         MATADOR = "matador", "Guarda tu matador"
+        LOSE = "pierde", "No te lleves la baza"
         CONTRACT = "contrato", "Haz el contrato"
 
     slug = models.SlugField(max_length=120, unique=True)
@@ -135,6 +136,7 @@ class Exercise(models.Model):
     seat = models.PositiveSmallIntegerField("asiento", default=0)
     level = models.CharField("nivel del ordenador", max_length=15, default=PracticeHand.Level.BEGINNER)
     explanation = models.TextField("explicación")
+    rule = models.TextField("regla", blank=True)
     source = models.CharField("fuente", max_length=60)
     cite = models.CharField("cita", max_length=100)
     lesson = models.ForeignKey(
