@@ -375,7 +375,6 @@ class TuteFamilyRules(BazaRules[TuteState]):
         return True
 
     def cante_violation(self, state: TuteState, seat: int, action: str, legal: list[str]) -> Violation:
-        figure = "caballo" if self.cante_figure == 11 else "sota"
         letter = action.removeprefix(CANTE_ACTION)
         if not self.has_cantes:
             return violation(
@@ -402,7 +401,7 @@ class TuteFamilyRules(BazaRules[TuteState]):
         if Card(12, suit) not in hand or Card(self.cante_figure, suit) not in hand:
             return violation(
                 CANTE_CODE,
-                f"Para cantar en {suit.spanish} hay que tener en la mano el rey y el {figure} de {suit.spanish}.",
+                f"Para cantar en {suit.spanish} hay que tener en la mano el rey y {Card(self.cante_figure, suit).with_article}.",
                 self.cante_citation,
                 action,
                 legal,
