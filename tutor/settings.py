@@ -61,6 +61,7 @@ INSTALLED_APPS = [
     "tutor.quizzes",
     "tutor.practice",
     "tutor.classroom",
+    "tutor.book",
 ]
 
 MIDDLEWARE = [

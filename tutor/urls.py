@@ -17,5 +17,6 @@ urlpatterns = [
     path("cuestionarios/", include("tutor.quizzes.urls")),
     path("clases/", include("tutor.classroom.urls")),
     path("practicar/", include("tutor.practice.urls")),
+    path("libro/", include("tutor.book.urls")),
     path("admin/", admin.site.urls),
 ]

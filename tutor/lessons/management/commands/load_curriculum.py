@@ -8,6 +8,7 @@ from typing import Any
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from tutor.book.loader import load_book
 from tutor.lessons.curriculum import CurriculumError, load_curriculum
 from tutor.practice.exercises import load_exercises
 from tutor.quizzes.bank import load_banks
@@ -24,6 +25,7 @@ class Command(BaseCommand):
             report = load_curriculum(Path(options["dir"]))
             questions = load_banks(Path(options["dir"]))
             exercises = load_exercises(Path(options["dir"]))
+            hands = load_book(Path(options["dir"]))
         except CurriculumError as error:
             raise CommandError(f"El currículo tiene problemas:\n{error}") from error
-        return f"Currículo cargado: {report}; {questions} preguntas de cuestionario; {exercises} ejercicios"
+        return f"Currículo cargado: {report}; {questions} preguntas de cuestionario; {exercises} ejercicios; {hands} manos del libro"
