@@ -62,6 +62,7 @@ INSTALLED_APPS = [
     "tutor.practice",
     "tutor.learn",
     "tutor.classroom",
+    "tutor.book",
 ]
 
 MIDDLEWARE = [

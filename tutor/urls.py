@@ -18,5 +18,6 @@ urlpatterns = [
     path("clases/", include("tutor.classroom.urls")),
     path("practicar/", include("tutor.practice.urls")),
     path("aprende/", include("tutor.learn.urls")),
+    path("libro/", include("tutor.book.urls")),
     path("admin/", admin.site.urls),
 ]

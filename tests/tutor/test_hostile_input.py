@@ -151,6 +151,8 @@ ENDPOINTS: dict[str, Endpoint] = {
     "practice:hint": Endpoint(POST, hand_path()),
     "practice:help": Endpoint(POST, hand_path(), ("modo",)),
     "practice:replay": Endpoint(POST, hand_path()),
+    "book:index": Endpoint(GET, {}),
+    "book:hand": Endpoint(BOTH, {"slug": lambda s: "hombre-juego-1"}, ("accion", "turno")),
     "admin:index": Endpoint(GET, {}, ("next",)),
     "admin:login": Endpoint(BOTH, {}, ("username", "password", "next")),
 }

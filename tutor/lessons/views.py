@@ -135,6 +135,7 @@ def lesson_context(request: TutorRequest, lesson: Lesson) -> dict[str, object]:
         "bilingual": any(p.translation for p in lesson.passages.all()),
         "quizzes": quizzes,
         "exercises": lesson.exercises.all(),
+        "book_hands": lesson.book_hands.all(),
     }
 
 

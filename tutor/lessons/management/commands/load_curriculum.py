@@ -8,6 +8,7 @@ from typing import Any
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from tutor.book.loader import load_book
 from tutor.learn.loader import load_tracks
 from tutor.lessons.curriculum import CurriculumError, load_curriculum
 from tutor.practice.exercises import load_exercises
@@ -26,6 +27,10 @@ class Command(BaseCommand):
             questions = load_banks(Path(options["dir"]))
             exercises = load_exercises(Path(options["dir"]))
             steps = load_tracks(Path(options["dir"]))
+            hands = load_book(Path(options["dir"]))
         except CurriculumError as error:
             raise CommandError(f"El currículo tiene problemas:\n{error}") from error
-        return f"Currículo cargado: {report}; {questions} preguntas de cuestionario; {exercises} ejercicios; {steps} pasos de Aprende"
+        return (
+            f"Currículo cargado: {report}; {questions} preguntas de cuestionario; {exercises} ejercicios; "
+            f"{steps} pasos de Aprende; {hands} manos del libro"
+        )
