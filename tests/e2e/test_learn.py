@@ -104,3 +104,12 @@ def test_an_anonymous_learner_who_signs_up_keeps_the_stars(live_server, page: Pa
     stage_item = page.locator(".stage-map li", has=page.locator(f"a[href='{first.get_absolute_url()}']"))
     expect(stage_item).to_have_attribute("data-stars", "3")
     expect(page.locator("nav").get_by_role("button", name="Salir")).to_be_visible()
+
+
+def test_the_books_hands_have_no_serious_accessibility_problem(live_server, page: Page, curriculum: None):
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(live_server.url + "/aprende/")
+    page.get_by_role("link", name="juega las manos de ejemplo de los tratados").click()
+    assert serious_problems(page) == []
+    page.locator("main ul a").first.click()
+    assert serious_problems(page) == []
