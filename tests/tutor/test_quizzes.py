@@ -284,8 +284,8 @@ def state(html: str) -> tuple[int, int, int]:
 
 
 def step(client: Client, quiz: Quiz, action: str, position: int, htmx: bool = False, **data: object):
-    extra = {"HTTP_HX_REQUEST": "true"} if htmx else {}
-    return client.post(quiz_url(quiz), {"accion": action, "pregunta": position, **data}, **extra)
+    headers = {"HX-Request": "true"} if htmx else {}
+    return client.post(quiz_url(quiz), {"accion": action, "pregunta": position, **data}, headers=headers)
 
 
 def shown_questions(html: str) -> list[str]:
