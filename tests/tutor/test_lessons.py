@@ -354,3 +354,19 @@ def test_search_hits_carry_their_games_and_an_escaped_highlighted_snippet(client
 def test_search_labels_a_catalogue_fiche_with_its_game(client: Client):
     html = client.get(reverse("lessons:search"), {"q": "Ajiley"}).content.decode()
     assert '<span class="chip">Ajiley</span>' in html
+
+
+def test_search_lists_the_terms_named_before_the_lessons_and_those_that_mention_it_after(client: Client):
+    course = Course.objects.create(
+        slug="curso-prueba", title="Curso", source="juegos-baraja-espanola", order=99
+    )
+    make_lesson(course, 1, "Prueba", Lesson.Kind.OWN_WORDS, "el zarambeque")
+    named = Term.objects.create(slug="zarambeque", term="Zarambeque", variants=["zarambeque"])
+    other = Term.objects.create(slug="otro-baile", term="Otro baile", variants=["otro baile"])
+    for term in (named, other):
+        Definition.objects.create(term=term, definition="Baile, como el zarambeque.", source="x", origin="x")
+    html = client.get(reverse("lessons:search"), {"q": "zarambeque"}).content.decode()
+    places = [
+        html.index(mark) for mark in (named.get_absolute_url(), "search-hits", other.get_absolute_url())
+    ]
+    assert places == sorted(places)

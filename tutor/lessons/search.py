@@ -1,9 +1,10 @@
-"""The search of the lessons: hits ranked for a beginner, each labelled with its games and shown with a snippet
+"""The search of the lessons and the glossary: lesson hits ranked for a beginner, each labelled with its games and shown with a snippet
 where the words searched for are highlighted.
 
 The ranking: a hit in the title before a hit in the text only; then the site's own lessons for beginners
 (``texto-propio``) before the catalogue's fiches, and those before the treatises' transcribed chapters; then the
-course's place in the list of courses, and the lesson's in its course.
+course's place in the list of courses, and the lesson's in its course. Glossary terms that name the words come
+before those whose definitions only mention them.
 """
 
 from __future__ import annotations
@@ -16,9 +17,10 @@ from django.db.models import Q
 from django.utils.safestring import SafeString, mark_safe
 
 import games
-from tutor.lessons.models import Course, Lesson
+from tutor.lessons.models import Course, Lesson, Term
 
 MAX_HITS = 60
+MAX_TERMS = 30
 BEFORE, AFTER = 60, 110  # characters of text kept before and after the first match
 KIND_RANK: dict[str, int] = {Lesson.Kind.OWN_WORDS: 0, Lesson.Kind.CATALOGUE: 1, Lesson.Kind.TRANSCRIPTION: 2}
 # The curriculum's markup, left out of a snippet: rows of cards, a repaired reading (its adopted word is kept),
@@ -59,6 +61,17 @@ def search_lessons(query: str) -> list[Hit]:
         Hit(lesson, highlight(lesson.title, words), game_names(lesson), snippet(lesson, words))
         for lesson in ranked[:MAX_HITS]
     ]
+
+
+def search_terms(query: str) -> tuple[list[Term], list[Term]]:
+    """The glossary terms that name ``query`` (in their headword), and those whose definitions only mention it."""
+    named = list(Term.objects.filter(term__icontains=query)[:MAX_TERMS])
+    mentioning = (
+        Term.objects.filter(definitions__definition__icontains=query)
+        .exclude(pk__in=[term.pk for term in named])
+        .distinct()
+    )
+    return named, list(mentioning[: MAX_TERMS - len(named)])
 
 
 def game_names(lesson: Lesson) -> list[str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from django.db.models import Count, Q
+from django.db.models import Count
 from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
@@ -16,7 +16,7 @@ from tutor.learn.models import Track
 from tutor.lessons.curriculum import CATALOGUE_SLUG
 from tutor.lessons.forms import CheckForm, SearchForm
 from tutor.lessons.models import Check, Course, Lesson, LessonProgress, Passage, Term
-from tutor.lessons.search import Hit, search_lessons
+from tutor.lessons.search import Hit, search_lessons, search_terms
 from tutor.lessons.signals import SESSION_KEY
 from tutor.practice.table import TABLE_GAMES
 from tutor.quizzes.models import Quiz
@@ -246,17 +246,21 @@ def search(request: TutorRequest) -> HttpResponse:
     form = SearchForm(request.GET)
     query = form.cleaned_data["q"] if form.is_valid() else ""
     lessons: list[Hit] = []
-    terms: list[Term] = []
+    named: list[Term] = []
+    mentioning: list[Term] = []
     if len(query) >= 2:
         lessons = search_lessons(query)
-        terms = list(
-            Term.objects.filter(
-                Q(term__icontains=query) | Q(definitions__definition__icontains=query)
-            ).distinct()[:30]
-        )
+        named, mentioning = search_terms(query)
     return render(
         request,
         "lessons/search.html",
-        {"query": query, "lessons": lessons, "terms": terms, "short": 0 < len(query) < 2},
+        {
+            "query": query,
+            "lessons": lessons,
+            "terms": named + mentioning,
+            "named": named,
+            "mentioning": mentioning,
+            "short": 0 < len(query) < 2,
+        },
         status=200 if form.is_valid() else 400,
     )
