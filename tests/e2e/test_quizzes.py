@@ -1,5 +1,6 @@
 """In Chromium: a quiz one question at a time (progress, both answers, «Siguiente pregunta», the summary), an
-ordering arranged with «Subir»/«Bajar» with and without JavaScript, and a wrong answer found again in the Repaso."""
+ordering arranged with «Subir»/«Bajar» with and without JavaScript (axe-core finds no serious problem on either),
+and a wrong answer found again in the Repaso."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from django.contrib.auth.models import User
 from playwright.sync_api import Browser, Page, expect
 
 import games
+from tests.e2e.test_learn import serious_problems
 from tutor.quizzes.models import Question, Quiz
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -73,6 +75,7 @@ def test_one_question_at_a_time_to_the_summary_on_a_phone(live_server, page: Pag
     expect(alert).to_be_focused()
     expect(alert.locator(".given dd")).to_have_text("48")
     expect(alert.locator(".right-answer dd")).to_have_text("40")
+    assert serious_problems(page) == []
     expect(page.locator("#score")).to_contain_text("Respondidas: 1 de 3 · acertadas: 0")
 
     page.get_by_role("button", name="Siguiente pregunta").click()
@@ -81,6 +84,7 @@ def test_one_question_at_a_time_to_the_summary_on_a_phone(live_server, page: Pag
     assert page.locator(".quiz-question select").count() == 0
     arrange(page, keyboard=True)
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert serious_problems(page) == []
     page.get_by_role("button", name="Responder con este orden").click()
     expect(page.locator(".feedback.right")).to_be_visible()
     expect(page.locator("#score")).to_contain_text("acertadas: 1")
