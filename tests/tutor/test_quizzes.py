@@ -440,3 +440,18 @@ def test_generated_questions_show_the_learners_card_and_every_right_one(client: 
     html = client.post(reverse("quizzes:answer-generated"), {"token": sign(spec), "answer": right[0]}).content
     given = re.search(r'class="given"><dt>[^<]*</dt><dd>([^<]*)</dd>', html.decode())
     assert given and given.group(1) == answer_words(spec, right[0])
+
+
+@pytest.mark.parametrize("signed_in", [False, True])
+def test_the_quiz_list_shows_a_returning_learners_progress(
+    client: Client, bank: Quiz, student: User, signed_in
+):
+    if signed_in:
+        client.force_login(student)
+    index = reverse("quizzes:index")
+    assert "quiz-taken" not in client.get(index).content.decode()
+    step(client, bank, "responder", 0, answer="2")
+    step(client, bank, "siguiente", 0)
+    step(client, bank, "responder", 1, answer="4E")
+    html = client.get(index).content.decode()
+    assert re.findall(r'class="quiz-taken" data-answered="(\d+)" data-right="(\d+)"', html) == [("2", "1")]

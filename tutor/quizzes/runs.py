@@ -61,6 +61,24 @@ def load(request: TutorRequest, quiz: Quiz, questions: list[Question]) -> Run:
     return Run(questions, min(stored["position"], len(questions)), answers)
 
 
+def progress(request: TutorRequest) -> dict[str, tuple[int, int]]:
+    """This visitor's runs, by quiz slug: (questions answered, right), as last saved."""
+    if request.user.is_authenticated:
+        stored = {
+            slug: {"answers": answers}
+            for slug, answers in QuizRun.objects.filter(user=request.user).values_list(
+                "quiz__slug", "answers"
+            )
+        }
+    else:
+        stored = request.session.get(SESSION_KEY, {})
+    return {
+        slug: (len(run["answers"]), sum(1 for given in run["answers"].values() if given["correct"]))
+        for slug, run in stored.items()
+        if run["answers"]
+    }
+
+
 def save(request: TutorRequest, quiz: Quiz, run: Run) -> None:
     state = {"position": run.position, "answers": run.answers}
     if request.user.is_authenticated:

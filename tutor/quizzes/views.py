@@ -55,7 +55,10 @@ def item(key: str, post_url: str, spec: Spec) -> dict[str, Any]:
 
 @require_GET
 def index(request: TutorRequest) -> HttpResponse:
-    quizzes = Quiz.objects.annotate(size=Count("questions"))
+    quizzes = list(Quiz.objects.annotate(size=Count("questions")))
+    taken = runs.progress(request)
+    for quiz in quizzes:
+        quiz.taken = taken.get(quiz.slug)  # type: ignore[attr-defined]
     due = 0
     if request.user.is_authenticated:
         due = ReviewCard.objects.filter(user=request.user, due_at__lte=timezone.now()).count()
