@@ -28,6 +28,8 @@ def test_no_page_breaks_the_content_security_policy(live_server, page: Page, cur
         "/lecciones/",
         lesson.get_absolute_url(),
         "/cuestionarios/practica/tute/",
+        "/cuestionarios/mediator/",
+        "/lecciones/buscar/?q=triunfo",
         "/practicar/",
     ):
         page.goto(live_server.url + address)

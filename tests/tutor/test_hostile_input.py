@@ -108,9 +108,11 @@ ENDPOINTS: dict[str, Endpoint] = {
     "quizzes:index": Endpoint(GET, {}),
     "quizzes:review": Endpoint(GET, {}),
     "quizzes:answer": Endpoint(POST, {"pk": lambda s: s.question.pk}, ("answer", "repaso")),
-    "quizzes:answer-generated": Endpoint(POST, {}, ("token", "answer", "repaso", "puesto1")),
+    "quizzes:answer-generated": Endpoint(POST, {}, ("token", "answer", "repaso", "orden", "mover")),
     "quizzes:practice": Endpoint(GET, {"game": lambda s: "tute"}, ("semilla",)),
-    "quizzes:quiz": Endpoint(GET, {"slug": lambda s: s.question.quiz.slug}),
+    "quizzes:quiz": Endpoint(
+        BOTH, {"slug": lambda s: s.question.quiz.slug}, ("accion", "pregunta", "answer", "orden", "mover")
+    ),
     "classroom:index": Endpoint(GET, {}),
     "classroom:teacher-signup": Endpoint(BOTH, {}, ("username", "password1", "password2"), False),
     "classroom:join": Endpoint(BOTH, {}, ("code", "codigo")),

@@ -13,8 +13,9 @@ from django.urls import reverse
 
 from tutor.lessons.coverage import source_coverage
 from tutor.lessons.curriculum import CATALOGUE_SLUG, load_curriculum, read_curriculum
-from tutor.lessons.models import Course, Definition, Lesson, LessonProgress, Passage, Term
+from tutor.lessons.models import Check, Course, Definition, Lesson, LessonProgress, Passage, Term
 from tutor.lessons.sources import CATALOGUE, source_facts
+from tutor.lessons.views import cited_url
 from tutor.quizzes.models import Question
 
 pytestmark = pytest.mark.django_db
@@ -262,3 +263,110 @@ def test_term_page_shows_every_source_definition(client: Client):
     html = client.get(term.get_absolute_url()).content.decode()
     for definition in term.definitions.all():
         assert definition.source_title in html
+
+
+def wrong_feedback(client: Client, lesson: Lesson, check: Check) -> str:
+    """The feedback of ``check`` after a post with it wrong and the others right."""
+    data = answers(lesson) | {f"q{check.pk}": str((check.answer + 1) % len(check.options))}
+    html = client.post(
+        reverse("lessons:check", args=[lesson.course.slug, lesson.slug]), data
+    ).content.decode()
+    fieldset = html[html.index(f'name="q{check.pk}"') :]
+    return fieldset[: fieldset.index("</fieldset>")]
+
+
+def test_a_wrong_check_answer_links_the_cited_passage_and_the_second_miss_shows_the_answer(client: Client):
+    lesson = first("tresillo")
+    check = lesson.checks.first()
+    assert check is not None
+    feedback = wrong_feedback(client, lesson, check)
+    link = re.search(r'class="feedback wrong".*?<a href="#l(\d+)" class="cited-line">', feedback, re.DOTALL)
+    assert link, feedback
+    passage = lesson.passages.get(first_line=int(link.group(1)))
+    line = int(re.findall(r"\d+", check.cite)[0])
+    assert passage.first_line <= line <= passage.last_line
+    assert f'id="l{passage.first_line}"' in client.get(lesson.get_absolute_url()).content.decode()
+    assert "shown-answer" not in feedback
+    again = wrong_feedback(client, lesson, check)
+    shown = re.search(r'<span class="shown-answer">([^<]*)</span>', again)
+    assert shown and shown.group(1) == check.options[check.answer]
+
+
+def test_the_cited_line_of_another_lesson_is_linked_there():
+    lesson, other = list(Lesson.objects.filter(course__slug="hombre").order_by("order")[:2])
+    passage = other.passages.first()
+    assert passage is not None
+    assert cited_url(lesson, f"l. {passage.last_line}") == passage.get_absolute_url()
+    assert cited_url(lesson, "en el prólogo") == ""
+
+
+def make_lesson(course: Course, order: int, title: str, kind: str, text: str = "", lesson_games=()) -> Lesson:
+    return Lesson.objects.create(
+        course=course,
+        slug=f"prueba-{order}",
+        order=order,
+        title=title,
+        kind=kind,
+        games=list(lesson_games),
+        search_text=f"{title} {text}",
+        source_ranges=[[1, 2]],
+    )
+
+
+def hits(client: Client, query: str) -> list[int]:
+    html = client.get(reverse("lessons:search"), {"q": query}).content.decode()
+    return [int(pk) for pk in re.findall(r'<li data-lesson="(\d+)"', html)]
+
+
+def test_search_puts_title_hits_then_beginners_lessons_first():
+    early = Course.objects.create(
+        slug="tratado-prueba", title="Tratado", source="mediator-hombre-1807", order=0
+    )
+    late = Course.objects.create(
+        slug="curso-prueba", title="Curso", source="juegos-baraja-espanola", order=99
+    )
+    own, copied = Lesson.Kind.OWN_WORDS, Lesson.Kind.TRANSCRIPTION
+    body_treatise = make_lesson(early, 1, "Capítulo primero", copied, "del zarambeque y otras cosas")
+    title_treatise = make_lesson(early, 2, "Del Zarambeque", copied)
+    body_beginner = make_lesson(late, 3, "Para empezar", own, "el zarambeque se juega así")
+    title_beginner = make_lesson(late, 4, "El zarambeque", own)
+    second_beginner = make_lesson(late, 5, "Más zarambeque", own)
+    expected_order = [title_beginner, second_beginner, title_treatise, body_beginner, body_treatise]
+    client = Client()
+    assert hits(client, "ZARAMBEQUE") == [lesson.pk for lesson in expected_order]
+
+
+def test_search_hits_carry_their_games_and_an_escaped_highlighted_snippet(client: Client):
+    course = Course.objects.create(
+        slug="curso-prueba", title="Curso", source="juegos-baraja-espanola", order=99
+    )
+    text = "Antes de nada. " * 20 + "Se dice <b>zarambeque</b> & cosas. " + "Y después. " * 20
+    make_lesson(course, 1, "Prueba", Lesson.Kind.OWN_WORDS, text, ["tute", "brisca"])
+    html = client.get(reverse("lessons:search"), {"q": "zarambeque"}).content.decode()
+    hit = html[html.index("<li data-lesson=") :]
+    hit = hit[: hit.index("</li>")]
+    assert re.findall(r'<span class="chip">([^<]*)</span>', hit) == ["Tute", "Brisca"]
+    snippet = re.search(r'<p class="snippet">(.*?)</p>', hit, re.DOTALL)
+    assert snippet and "&lt;b&gt;<mark>zarambeque</mark>&lt;/b&gt; &amp; cosas" in snippet.group(1)
+    assert "<b>" not in hit and len(snippet.group(1)) < 300
+
+
+def test_search_labels_a_catalogue_fiche_with_its_game(client: Client):
+    html = client.get(reverse("lessons:search"), {"q": "Ajiley"}).content.decode()
+    assert '<span class="chip">Ajiley</span>' in html
+
+
+def test_search_lists_the_terms_named_before_the_lessons_and_those_that_mention_it_after(client: Client):
+    course = Course.objects.create(
+        slug="curso-prueba", title="Curso", source="juegos-baraja-espanola", order=99
+    )
+    make_lesson(course, 1, "Prueba", Lesson.Kind.OWN_WORDS, "el zarambeque")
+    named = Term.objects.create(slug="zarambeque", term="Zarambeque", variants=["zarambeque"])
+    other = Term.objects.create(slug="otro-baile", term="Otro baile", variants=["otro baile"])
+    for term in (named, other):
+        Definition.objects.create(term=term, definition="Baile, como el zarambeque.", source="x", origin="x")
+    html = client.get(reverse("lessons:search"), {"q": "zarambeque"}).content.decode()
+    places = [
+        html.index(mark) for mark in (named.get_absolute_url(), "search-hits", other.get_absolute_url())
+    ]
+    assert places == sorted(places)

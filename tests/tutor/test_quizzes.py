@@ -14,8 +14,8 @@ from django.utils import timezone
 
 import games
 from tutor.lessons.models import Lesson
-from tutor.quizzes.display import sign
-from tutor.quizzes.models import Attempt, Question, Quiz, ReviewCard, question_spec
+from tutor.quizzes.display import answer_words, sign
+from tutor.quizzes.models import Attempt, Question, Quiz, QuizRun, ReviewCard, question_spec
 from tutor.quizzes.questions import (
     PARDA,
     BadAnswer,
@@ -146,7 +146,20 @@ def bank() -> Quiz:
         explanation="Hay que asistir.",
         cite="l. 579",
     )
+    Question.objects.create(
+        quiz=quiz,
+        order=2,
+        kind="orden",
+        prompt="Ordena estos triunfos de mayor a menor.",
+        source="juegos-baraja-espanola",
+        data={"game": "brisca", "trump": "O", "cards": ORDERED},
+        explanation="El as, el tres, el rey…",
+        cite="l. 257",
+    )
     return quiz
+
+
+ORDERED = "1O 3O 12O 7O 2O"  # brisca, oros triunfo: from highest to lowest
 
 
 def test_right_answer_gets_its_justification(client: Client, bank: Quiz):
@@ -254,3 +267,191 @@ def test_the_truco_free_card_is_taught_as_the_sites_reading():
     free = Question.objects.filter(quiz__slug="truco", kind="carta", data__goal="legal")
     assert free.exists() and all("interpretación" in question.explanation for question in free)
     assert "lectura del sitio" in games.GAMES["truco"].obligations
+
+
+# A quiz taken one question at a time.
+
+
+def quiz_url(quiz: Quiz) -> str:
+    return reverse("quizzes:quiz", args=[quiz.slug])
+
+
+def state(html: str) -> tuple[int, int, int]:
+    """(position, answered, right) of the quiz section of a page."""
+    found = re.search(r'data-position="(\d+)" data-answered="(\d+)" data-right="(\d+)"', html)
+    assert found, html[:500]
+    return int(found.group(1)), int(found.group(2)), int(found.group(3))
+
+
+def step(client: Client, quiz: Quiz, action: str, position: int, htmx: bool = False, **data: object):
+    headers = {"HX-Request": "true"} if htmx else {}
+    return client.post(quiz_url(quiz), {"accion": action, "pregunta": position, **data}, headers=headers)
+
+
+def shown_questions(html: str) -> list[str]:
+    return re.findall(r'<article class="quiz-question" id="(q\d+)"', html)
+
+
+def test_a_quiz_shows_one_question_with_its_progress_and_get_changes_nothing(client: Client, bank: Quiz):
+    first = bank.questions.get(order=0)
+    for _ in range(2):
+        html = client.get(quiz_url(bank)).content.decode()
+        assert shown_questions(html) == [first.key] and state(html) == (0, 0, 0)
+        assert '<progress max="3" value="0"' in html
+    assert "cuestionarios" not in client.session and not QuizRun.objects.exists()
+
+
+def test_a_plain_post_answers_then_redirects_and_the_page_shows_both_answers(client: Client, bank: Quiz):
+    response = step(client, bank, "responder", 0, answer="0")
+    assert response.status_code == 302 and response["Location"].startswith(quiz_url(bank))
+    html = client.get(quiz_url(bank)).content.decode()
+    assert state(html) == (0, 1, 0) and 'class="feedback wrong"' in html
+    given = re.search(r'class="given"><dt>[^<]*</dt><dd>([^<]*)</dd>', html)
+    right = re.search(r'class="right-answer"><dt>[^<]*</dt><dd>([^<]*)</dd>', html)
+    assert given and right and (given.group(1), right.group(1)) == ("10", "12")
+    assert 'name="accion" value="siguiente"' in html
+    step(client, bank, "siguiente", 0)
+    html = client.get(quiz_url(bank)).content.decode()
+    assert state(html) == (1, 1, 0) and shown_questions(html) == [bank.questions.get(order=1).key]
+
+
+def test_htmx_gets_the_quiz_section_alone(client: Client, bank: Quiz):
+    response = step(client, bank, "responder", 0, htmx=True, answer="2")
+    html = response.content.decode()
+    assert response.status_code == 200 and html.lstrip().startswith('<section class="quiz-run"')
+    assert "<html" not in html and state(html) == (0, 1, 1)
+    html = step(client, bank, "siguiente", 0, htmx=True).content.decode()
+    assert state(html) == (1, 1, 1) and "<html" not in html
+
+
+def test_a_late_or_repeated_post_changes_nothing(client: Client, bank: Quiz, student: User):
+    client.force_login(student)
+    assert step(client, bank, "siguiente", 0).status_code == 409  # nothing answered yet
+    assert step(client, bank, "responder", 1, answer="4E").status_code == 409  # not the question shown
+    assert step(client, bank, "responder", 0, answer="2").status_code == 302
+    assert step(client, bank, "responder", 0, answer="0").status_code == 409  # answered already
+    assert Attempt.objects.filter(user=student).count() == 1
+    run = QuizRun.objects.get(user=student, quiz=bank)
+    assert run.position == 0 and list(run.answers.values()) == [{"answer": "2", "correct": True}]
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"accion": "saltar", "pregunta": "0"},
+        {"accion": "siguiente", "pregunta": "-1"},
+        {"accion": "siguiente", "pregunta": "9" * 50},
+        {"accion": "responder", "pregunta": "0", "answer": "7"},
+        {"accion": "responder"},
+    ],
+)
+def test_bad_steps_are_a_400_that_changes_nothing(client: Client, bank: Quiz, student: User, data):
+    client.force_login(student)
+    response = client.post(quiz_url(bank), data)
+    assert response.status_code == 400 and 'role="alert"' in response.content.decode()
+    assert not QuizRun.objects.exists() and not Attempt.objects.exists()
+
+
+def test_an_accounts_run_is_kept_in_the_database_with_its_attempts(client: Client, bank: Quiz, student: User):
+    client.force_login(student)
+    step(client, bank, "responder", 0, answer="1")
+    step(client, bank, "siguiente", 0)
+    assert ReviewCard.objects.filter(user=student, question__order=0).exists()
+    other = Client()
+    other.force_login(student)
+    assert state(other.get(quiz_url(bank)).content.decode()) == (1, 1, 0)
+    assert "cuestionarios" not in client.session
+
+
+def answer_all(client: Client, quiz: Quiz) -> None:
+    step(client, quiz, "responder", 0, answer="2")
+    step(client, quiz, "siguiente", 0)
+    step(client, quiz, "responder", 1, answer="4E")  # not following suit: wrong
+    step(client, quiz, "siguiente", 1)
+    step(client, quiz, "responder", 2, orden=ORDERED.split())
+    step(client, quiz, "siguiente", 2)
+
+
+def test_the_summary_at_the_end_and_starting_again(client: Client, bank: Quiz):
+    answer_all(client, bank)
+    html = client.get(quiz_url(bank)).content.decode()
+    assert state(html) == (3, 3, 2) and shown_questions(html) == []
+    assert re.findall(r'<li data-correct="(\d)"', html) == ["1", "0", "1"]
+    assert step(client, bank, "empezar", 3).status_code == 302
+    assert state(client.get(quiz_url(bank)).content.decode()) == (0, 0, 0)
+
+
+def test_a_run_is_graded_again_when_the_bank_changes(client: Client, bank: Quiz):
+    step(client, bank, "responder", 0, answer="2")
+    Question.objects.filter(quiz=bank, order=0).update(data={"options": ["10", "12"], "answer": 1})
+    assert state(client.get(quiz_url(bank)).content.decode()) == (0, 0, 0)  # «2» is no option any more
+
+
+def shown_order(html: str) -> list[str]:
+    return re.findall(r'<li data-card="(\w+)"', html)
+
+
+def test_an_ordering_is_arranged_with_buttons_not_menus(client: Client, bank: Quiz):
+    for action, position in (("responder", 0), ("siguiente", 0), ("responder", 1), ("siguiente", 1)):
+        step(client, bank, action, position, answer="2" if position == 0 else "3C")
+    html = client.get(quiz_url(bank)).content.decode()
+    start = shown_order(html)
+    assert sorted(start) == sorted(ORDERED.split()) and "<select" not in html
+    assert (
+        f'name="mover" value="subir:{start[1]}"' in html and f'name="mover" value="bajar:{start[1]}"' in html
+    )
+    moved = step(client, bank, "responder", 2, orden=start, mover=f"subir:{start[1]}")
+    assert moved.status_code == 200
+    assert shown_order(moved.content.decode()) == [start[1], start[0], *start[2:]]
+    top = step(client, bank, "responder", 2, htmx=True, orden=start, mover=f"subir:{start[0]}")
+    assert shown_order(top.content.decode()) == start  # the first card stays first
+    assert state(client.get(quiz_url(bank)).content.decode()) == (2, 2, 2)  # a move answers nothing
+    html = step(client, bank, "responder", 2, htmx=True, orden=ORDERED.split()).content.decode()
+    assert state(html) == (2, 3, 3) and 'class="feedback right"' in html
+
+
+@pytest.mark.parametrize(
+    "order", [ORDERED.split()[:-1], [*ORDERED.split()[:-1], "1O"], ["1E", *ORDERED.split()[1:]]]
+)
+def test_an_ordering_that_is_not_the_cards_is_refused(client: Client, bank: Quiz, order: list[str]):
+    question = bank.questions.get(order=2)
+    for mover in ("", "bajar:1O"):
+        response = client.post(
+            reverse("quizzes:answer", args=[question.pk]), {"orden": order, "mover": mover}
+        )
+        assert response.status_code == 400
+
+
+def test_the_review_orders_with_the_same_buttons(client: Client, bank: Quiz, student: User):
+    client.force_login(student)
+    question = bank.questions.get(order=2)
+    url = reverse("quizzes:answer", args=[question.pk])
+    wrong = list(reversed(ORDERED.split()))
+    response = client.post(url, {"orden": wrong, "mover": f"bajar:{wrong[0]}"}, HTTP_HX_REQUEST="true")
+    assert shown_order(response.content.decode()) == [wrong[1], wrong[0], *wrong[2:]]
+    assert not Attempt.objects.exists()
+    html = client.post(url, {"orden": wrong}).content.decode()
+    assert 'class="feedback wrong"' in html and Attempt.objects.get().answer == " ".join(wrong)
+
+
+def test_generated_questions_show_the_learners_card_and_every_right_one(client: Client):
+    spec = generate("brisca", random.Random(8))
+    right = sorted(expected(spec)) if spec["kind"] == "carta" else [str(expected(spec))]
+    html = client.post(reverse("quizzes:answer-generated"), {"token": sign(spec), "answer": right[0]}).content
+    given = re.search(r'class="given"><dt>[^<]*</dt><dd>([^<]*)</dd>', html.decode())
+    assert given and given.group(1) == answer_words(spec, right[0])
+
+
+@pytest.mark.parametrize("signed_in", [False, True])
+def test_the_quiz_list_shows_a_returning_learners_progress(
+    client: Client, bank: Quiz, student: User, signed_in
+):
+    if signed_in:
+        client.force_login(student)
+    index = reverse("quizzes:index")
+    assert "quiz-taken" not in client.get(index).content.decode()
+    step(client, bank, "responder", 0, answer="2")
+    step(client, bank, "siguiente", 0)
+    step(client, bank, "responder", 1, answer="4E")
+    html = client.get(index).content.decode()
+    assert re.findall(r'class="quiz-taken" data-answered="(\d+)" data-right="(\d+)"', html) == [("2", "1")]

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from django.db.models import Count, Q
+import re
+
+from django.db.models import Count
 from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
@@ -13,10 +15,15 @@ from tutor.http import TutorRequest
 from tutor.learn.models import Track
 from tutor.lessons.curriculum import CATALOGUE_SLUG
 from tutor.lessons.forms import CheckForm, SearchForm
-from tutor.lessons.models import Course, Lesson, LessonProgress, Term
+from tutor.lessons.models import Check, Course, Lesson, LessonProgress, Passage, Term
+from tutor.lessons.search import Hit, search_lessons, search_terms
 from tutor.lessons.signals import SESSION_KEY
 from tutor.practice.table import TABLE_GAMES
 from tutor.quizzes.models import Quiz
+
+# A check's wrong answers per question, in the visitor's session: after this many the answer is shown.
+MISSES_KEY = "comprobaciones_falladas"
+TRIES_BEFORE_THE_ANSWER = 2
 
 CATEGORY_NAMES = {
     "bazas": "Juegos de bazas",
@@ -159,11 +166,13 @@ def check_answers(request: TutorRequest, course_slug: str, lesson_slug: str) -> 
     form = CheckForm(request.POST, checks=checks)
     form.is_valid()
     error = form.error()
-    results: dict[int, dict[str, object]] = {}
-    for check in checks:
-        chosen = form.chosen(check)
-        if chosen is not None:
-            results[check.pk] = {"chosen": chosen, "right": chosen == check.answer}
+    misses: dict[str, int] = request.session.get(MISSES_KEY, {})
+    results = {
+        check.pk: marked(lesson, check, chosen, misses)
+        for check in checks
+        if (chosen := form.chosen(check)) is not None
+    }
+    request.session[MISSES_KEY] = misses
     all_right = not error and len(results) == len(checks) and all(r["right"] for r in results.values())
     if all_right:
         mark_completed(request, lesson)
@@ -174,6 +183,35 @@ def check_answers(request: TutorRequest, course_slug: str, lesson_slug: str) -> 
     }
     template = "lessons/lesson.html#check-section" if request.htmx else "lessons/lesson.html"
     return render(request, template, context, status=400 if error else 200)
+
+
+def marked(lesson: Lesson, check: Check, chosen: int, misses: dict[str, int]) -> dict[str, object]:
+    """One answer of a check: right, or wrong with the line that says why, and the answer once it has been
+    missed :data:`TRIES_BEFORE_THE_ANSWER` times (``misses`` counts them, by question)."""
+    right = chosen == check.answer
+    if right:
+        return {"chosen": chosen, "right": True}
+    misses[str(check.pk)] = misses.get(str(check.pk), 0) + 1
+    return {
+        "chosen": chosen,
+        "right": False,
+        "cited": cited_url(lesson, check.cite),
+        "answer": check.options[check.answer] if misses[str(check.pk)] >= TRIES_BEFORE_THE_ANSWER else "",
+    }
+
+
+def cited_url(lesson: Lesson, cite: str) -> str:
+    """Where the first line of a check's ``cite`` (``l. 67``) is shown: a passage of the lesson itself (an anchor
+    of this page), or else the lesson passage that holds it; empty when none does."""
+    line = re.search(r"\d+", cite)
+    if line is None:
+        return ""
+    number = int(line.group())
+    own = next((p for p in lesson.passages.all() if p.first_line <= number <= p.last_line), None)
+    if own is not None:
+        return f"#l{own.first_line}"
+    elsewhere = Passage.citing(lesson.course.source, number)
+    return elsewhere.get_absolute_url() if elsewhere is not None else ""
 
 
 def mark_completed(request: TutorRequest, lesson: Lesson) -> None:
@@ -208,22 +246,22 @@ def term(request: TutorRequest, term_slug: str) -> HttpResponse:
 def search(request: TutorRequest) -> HttpResponse:
     form = SearchForm(request.GET)
     query = form.cleaned_data["q"] if form.is_valid() else ""
-    lessons: list[Lesson] = []
-    terms: list[Term] = []
+    lessons: list[Hit] = []
+    named: list[Term] = []
+    mentioning: list[Term] = []
     if len(query) >= 2:
-        lessons = list(
-            Lesson.objects.select_related("course")
-            .filter(Q(title__icontains=query) | Q(search_text__icontains=query))
-            .order_by("course__order", "order")[:60]
-        )
-        terms = list(
-            Term.objects.filter(
-                Q(term__icontains=query) | Q(definitions__definition__icontains=query)
-            ).distinct()[:30]
-        )
+        lessons = search_lessons(query)
+        named, mentioning = search_terms(query)
     return render(
         request,
         "lessons/search.html",
-        {"query": query, "lessons": lessons, "terms": terms, "short": 0 < len(query) < 2},
+        {
+            "query": query,
+            "lessons": lessons,
+            "terms": named + mentioning,
+            "named": named,
+            "mentioning": mentioning,
+            "short": 0 < len(query) < 2,
+        },
         status=200 if form.is_valid() else 400,
     )

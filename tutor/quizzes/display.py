@@ -11,7 +11,7 @@ from django.core import signing
 
 import games
 from games.core.cards import CARDS_BY_CODE
-from tutor.quizzes.questions import PARDA, Spec
+from tutor.quizzes.questions import PARDA, Spec, expected
 
 SALT = "tapete.cuestionarios.generada"
 
@@ -34,11 +34,14 @@ def generated_key(spec: Spec) -> str:
 
 
 def cards(codes: list[str]) -> list[dict[str, str]]:
-    return [{"code": code, "name": CARDS_BY_CODE[code].name} for code in codes]
+    return [
+        {"code": code, "name": CARDS_BY_CODE[code].name, "with_article": CARDS_BY_CODE[code].with_article}
+        for code in codes
+    ]
 
 
-def display(spec: Spec) -> dict[str, Any]:
-    """Template data for one question."""
+def display(spec: Spec, arrangement: list[str] | None = None) -> dict[str, Any]:
+    """Template data for one question; an ordering shows its cards in ``arrangement`` (the learner's) if given."""
     kind = spec["kind"]
     shown: dict[str, Any] = {"kind": kind, "prompt": spec["prompt"]}
     if kind == "opcion":
@@ -59,19 +62,50 @@ def display(spec: Spec) -> dict[str, Any]:
             shown["seats"] = [
                 {
                     "value": seat,
-                    "label": f"Asiento {seat + 1}",
+                    "label": seat_words(seat),
                     "card": next((c["name"] for c in shown["trick"] if c["seat"] == seat + 1), ""),
                 }
                 for seat in range(position.players)
             ]
             if position.rules.tied_tricks:
-                shown["seats"].append({"value": PARDA, "label": "Parda: no se la lleva nadie", "card": ""})
+                shown["seats"].append({"value": PARDA, "label": seat_words(None), "card": ""})
     elif kind == "orden":
-        codes = spec["cards"].split()
-        shuffled = codes[:]
+        shuffled = spec["cards"].split()
         random.Random(spec["cards"]).shuffle(shuffled)
-        shown["cards"] = cards(shuffled)
-        shown["places"] = range(1, len(codes) + 1)
+        shown["cards"] = cards(arrangement or shuffled)
         shown["trump"] = games.Suit.parse(spec["trump"]).spanish if spec.get("trump") else ""
         shown["game"] = games.GAMES[spec["game"]].name
     return shown
+
+
+def seat_words(seat: int | None) -> str:
+    return "Parda: no se la lleva nadie" if seat is None else f"Asiento {seat + 1}"
+
+
+def answer_words(spec: Spec, raw: str) -> str:
+    """A graded answer (a valid one) in words: the option, the card, the seat, the number or the cards in order."""
+    kind = spec["kind"]
+    if kind == "opcion":
+        return str(spec["options"][int(raw)])
+    if kind == "carta":
+        return CARDS_BY_CODE[raw.upper()].name
+    if kind == "baza":
+        return seat_words(None if raw.lower() == PARDA else int(raw))
+    if kind == "orden":
+        return ", ".join(CARDS_BY_CODE[code].name for code in raw.upper().split())
+    return raw.strip()
+
+
+def right_words(spec: Spec) -> str:
+    """The right answer in words (for a card, every card that would do)."""
+    kind, right = spec["kind"], expected(spec)
+    if kind == "opcion":
+        return str(spec["options"][right])
+    if kind == "carta":
+        names = [CARDS_BY_CODE[code].name for code in sorted(right)]
+        return " o ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names) or "ninguna"
+    if kind == "baza":
+        return seat_words(right)
+    if kind == "orden":
+        return ", ".join(CARDS_BY_CODE[code].name for code in right)
+    return str(right)

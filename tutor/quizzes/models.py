@@ -152,3 +152,22 @@ def question_spec(question: Question) -> dict[str, Any]:
         "cite": question.cite,
         "source": question.source,
     }
+
+
+class QuizRun(models.Model):
+    """Where a signed-in learner is in a quiz taken one question at a time, and the answers of this run
+    (``answers``: question id → ``{"answer": raw, "correct": bool}``). Anonymous visitors keep it in their session."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="quiz_runs")
+    quiz = models.ForeignKey(Quiz, on_delete=models.CASCADE, related_name="runs")
+    position = models.PositiveIntegerField("pregunta actual", default=0)
+    answers = models.JSONField("respuestas", default=dict, blank=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "quiz"], name="unique_run_per_quiz")]
+        verbose_name = "cuestionario en curso"
+        verbose_name_plural = "cuestionarios en curso"
+
+    def __str__(self) -> str:
+        return f"{self.user} · {self.quiz} · pregunta {self.position + 1}"

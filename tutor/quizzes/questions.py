@@ -17,6 +17,7 @@ import games
 from games.core.rules import TRUMP
 
 Spec = dict[str, Any]
+NOT_OFFERED = "Esa respuesta no es ninguna de las que ofrece la pregunta."
 PARDA = "parda"  # the answer to «¿quién se lleva esta baza?» when nobody does (the Truco, l. 71)
 
 
@@ -97,7 +98,7 @@ def grade(spec: Spec, raw: str) -> Grade:
         names = ", ".join(games.Card.parse(code).name for code in right)
         return _graded(given == right, spec, f"El orden es: {names}.")
     if answer.upper() not in {c.upper() for c in choices(spec)}:
-        raise BadAnswer("Esa respuesta no es ninguna de las que ofrece la pregunta.")
+        raise BadAnswer(NOT_OFFERED)
     if kind == "opcion":
         return _graded(int(answer) == right, spec, f"La respuesta es: {spec['options'][right]}.")
     if kind == "baza":

@@ -9,46 +9,56 @@ from django.contrib.auth.decorators import login_required
 from django.contrib.auth.models import User
 from django.db.models import Count, Q
 from django.http import Http404, HttpResponse
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 import games
 from tutor.http import TutorRequest
-from tutor.quizzes.display import display, generated_key, sign
-from tutor.quizzes.forms import AnswerForm, SeriesForm, TokenForm
+from tutor.quizzes import runs
+from tutor.quizzes.display import answer_words, display, generated_key, right_words, sign
+from tutor.quizzes.forms import AnswerForm, SeriesForm, StepForm, TokenForm
 from tutor.quizzes.models import Attempt, Question, Quiz, ReviewCard, question_spec
-from tutor.quizzes.questions import GENERATED_GAMES, BadAnswer, Spec, generate, grade
+from tutor.quizzes.questions import GENERATED_GAMES, NOT_OFFERED, BadAnswer, Grade, Spec, generate, grade
 
 GENERATED_PER_PAGE = 5
 
 
 def authored_item(question: Question, review: ReviewCard | None = None) -> dict[str, Any]:
-    return {
-        "id": question.key,
-        "post_url": reverse("quizzes:answer", args=[question.pk]),
-        "token": "",
+    return item(question.key, reverse("quizzes:answer", args=[question.pk]), question_spec(question)) | {
         "question": question,
         "review": review,
-        "show": display(question_spec(question)),
     }
 
 
 def generated_item(spec: Spec, review: ReviewCard | None = None) -> dict[str, Any]:
-    return {
-        "id": generated_key(spec),
-        "post_url": reverse("quizzes:answer-generated"),
-        "token": sign(spec),
-        "question": None,
+    return item(generated_key(spec), reverse("quizzes:answer-generated"), spec) | {
+        "hidden": [("token", sign(spec))],
         "review": review,
+    }
+
+
+def item(key: str, post_url: str, spec: Spec) -> dict[str, Any]:
+    """What ``quizzes/_question.html`` shows: the question, where its form posts, what it replaces (htmx), and
+    the hidden fields it sends back."""
+    return {
+        "id": key,
+        "post_url": post_url,
+        "target": f"#{key}",
+        "hidden": [],
+        "question": None,
+        "review": None,
         "show": display(spec),
     }
 
 
 @require_GET
 def index(request: TutorRequest) -> HttpResponse:
-    quizzes = Quiz.objects.annotate(size=Count("questions"))
+    quizzes = list(Quiz.objects.annotate(size=Count("questions")))
+    taken = runs.progress(request)
+    for quiz in quizzes:
+        quiz.taken = taken.get(quiz.slug)  # type: ignore[attr-defined]
     due = 0
     if request.user.is_authenticated:
         due = ReviewCard.objects.filter(user=request.user, due_at__lte=timezone.now()).count()
@@ -59,22 +69,83 @@ def index(request: TutorRequest) -> HttpResponse:
     )
 
 
-@require_GET
+LATE = "Esta respuesta llega tarde: el cuestionario ya había cambiado (¿otra pestaña?). Aquí está como está ahora."
+NOT_A_STEP = "Esa acción no existe. No se ha cambiado nada."
+
+
+@require_http_methods(["GET", "POST"])
 def quiz(request: TutorRequest, slug: str) -> HttpResponse:
+    """A quiz, one question at a time: a post answers the question shown (or moves a card of an ordering), goes
+    on to the next one, or starts again; each names the question the page showed, so a late one changes nothing."""
     quiz = get_object_or_404(Quiz, slug=slug)
-    questions = list(quiz.questions.select_related("lesson__course"))
-    score = None
-    if request.user.is_authenticated:
-        answered = Attempt.objects.filter(user=request.user, question__quiz=quiz)
-        score = {
-            "answered": answered.values("question").distinct().count(),
-            "right": answered.filter(correct=True).values("question").distinct().count(),
+    run = runs.load(request, quiz, list(quiz.questions.select_related("lesson__course")))
+    if request.method == "GET":
+        return render_run(request, quiz, run)
+    step = StepForm(request.POST)
+    if not step.is_valid():
+        return render_run(request, quiz, run, status=400, error=NOT_A_STEP)
+    current, action = run.current, step.cleaned_data["accion"]
+    answered = current is not None and run.given(current) is not None
+    possible = {StepForm.ANSWER: current is not None and not answered, StepForm.NEXT: answered}
+    if step.cleaned_data["pregunta"] != run.position or not possible.get(action, True):
+        return render_run(request, quiz, run, status=409, error=LATE)
+    if action == StepForm.RESTART:
+        run = runs.Run(run.questions)
+    elif action == StepForm.NEXT:
+        run.position += 1
+    else:
+        assert current is not None  # checked above
+        spec = question_spec(current)
+        form = AnswerForm(request.POST, spec=spec)
+        if not form.is_valid():
+            return render_run(request, quiz, run, status=400, error=NOT_OFFERED)
+        arrangement = form.arrangement()
+        if arrangement is not None:
+            return render_run(request, quiz, run, arrangement=arrangement)
+        try:
+            result = record(request, spec, current.key, current, form.raw(), None)
+        except BadAnswer as error:
+            return render_run(request, quiz, run, status=400, error=str(error))
+        run.answers[str(current.pk)] = {"answer": form.raw(), "correct": result.correct}
+    runs.save(request, quiz, run)
+    if request.htmx:
+        return render_run(request, quiz, run)
+    return redirect(f"{quiz.get_absolute_url()}#cuestionario")
+
+
+def render_run(
+    request: TutorRequest,
+    quiz: Quiz,
+    run: runs.Run,
+    *,
+    status: int = 200,
+    error: str = "",
+    arrangement: list[str] | None = None,
+) -> HttpResponse:
+    """The quiz page (for htmx, its section): the question shown with the progress and the score of this run,
+    its feedback once answered, or the summary at the end."""
+    context: dict[str, Any] = {"quiz": quiz, "run": run, "total": len(run.questions), "alert": error}
+    current = run.current
+    if current is not None:
+        spec = question_spec(current)
+        context["item"] = authored_item(current) | {
+            "post_url": quiz.get_absolute_url(),
+            "target": "#cuestionario",
+            "hidden": [("accion", StepForm.ANSWER), ("pregunta", run.position)],
+            "show": display(spec, arrangement),
         }
-    return render(
-        request,
-        "quizzes/quiz.html",
-        {"quiz": quiz, "items": [authored_item(q) for q in questions], "score": score},
-    )
+        given = run.given(current)
+        if given is not None:
+            context |= feedback(spec, given["answer"])
+    else:
+        context["summary"] = [(question, run.given(question)) for question in run.questions]
+    template = "quizzes/quiz.html#quiz-section" if request.htmx else "quizzes/quiz.html"
+    return render(request, template, context, status=status)
+
+
+def feedback(spec: Spec, raw: str) -> dict[str, Any]:
+    """The grade of a (valid) answer, the answer in words and the right one."""
+    return {"result": grade(spec, raw), "given": answer_words(spec, raw), "right": right_words(spec)}
 
 
 @require_GET
@@ -131,7 +202,8 @@ def answer_generated(request: TutorRequest) -> HttpResponse:
 def respond(
     request: TutorRequest, spec: Spec, item: dict[str, Any], question: Question | None
 ) -> HttpResponse:
-    """Grade the posted answer, record it for a signed-in learner, and show the feedback."""
+    """Grade the posted answer, record it for a signed-in learner, and show the feedback (or, for a «Subir» or
+    «Bajar» of an ordering, the cards in their new order)."""
     form = AnswerForm(request.POST, spec=spec)
     if "repaso" in form.errors:
         raise Http404("Esa tarjeta de repaso no existe.")
@@ -139,17 +211,34 @@ def respond(
     if card is not None:
         item["review"] = card
     if not form.is_valid():
-        error = "Esa respuesta no es ninguna de las que ofrece la pregunta."
-        return render(request, "quizzes/_question.html", {"item": item, "error": error}, status=400)
+        return render(request, "quizzes/_question.html", {"item": item, "error": NOT_OFFERED}, status=400)
+    arrangement = form.arrangement()
+    if arrangement is not None:
+        item["show"] = display(spec, arrangement)
+        return render(
+            request, "quizzes/_question.html" if request.htmx else "quizzes/answered.html", {"item": item}
+        )
     raw = form.raw()
     try:
-        result = grade(spec, raw)
+        record(request, spec, item["id"], question, raw, card)
     except BadAnswer as error:
         return render(request, "quizzes/_question.html", {"item": item, "error": str(error)}, status=400)
+    context = {"item": item} | feedback(spec, raw)
+    return render(request, "quizzes/_question.html" if request.htmx else "quizzes/answered.html", context)
+
+
+def record(
+    request: TutorRequest, spec: Spec, key: str, question: Question | None, raw: str, card: ReviewCard | None
+) -> Grade:
+    """Grade an answer and, for a signed-in learner, keep it and move the question in (or into) the review.
+
+    :raises BadAnswer: when ``raw`` is not a possible answer (nothing is kept then).
+    """
+    result = grade(spec, raw)
     if request.user.is_authenticated:
         Attempt.objects.create(
             user=request.user,
-            key=item["id"],
+            key=key,
             question=question,
             game=spec.get("game", ""),
             answer=raw[:100],
@@ -158,11 +247,8 @@ def respond(
         if card is not None:
             card.reviewed(result.correct)
         elif not result.correct:
-            ReviewCard.missed(request.user, item["id"], question, {} if question else spec)
-    context = {"item": item, "result": result, "answered": raw}
-    if request.htmx:
-        return render(request, "quizzes/_question.html", context)
-    return render(request, "quizzes/answered.html", context)
+            ReviewCard.missed(request.user, key, question, {} if question else spec)
+    return result
 
 
 def review_card(request: TutorRequest, card_id: int | None) -> ReviewCard | None:
