@@ -153,6 +153,14 @@ ENDPOINTS: dict[str, Endpoint] = {
     "practice:hint": Endpoint(POST, hand_path()),
     "practice:help": Endpoint(POST, hand_path(), ("modo",)),
     "practice:replay": Endpoint(POST, hand_path()),
+    "learn:index": Endpoint(GET, {}),
+    "learn:map": Endpoint(GET, {"game": lambda s: "tute"}),
+    "learn:stage": Endpoint(GET, {"game": lambda s: "tute", "stage": lambda s: "asistir"}),
+    "learn:answer": Endpoint(
+        POST, {"game": lambda s: "tute", "stage": lambda s: "asistir"}, ("paso", "respuesta")
+    ),
+    "learn:restart": Endpoint(POST, {"game": lambda s: "tute", "stage": lambda s: "asistir"}),
+    "learn:hand": Endpoint(POST, {"game": lambda s: "tute", "stage": lambda s: "asistir"}),
     "book:index": Endpoint(GET, {}),
     "book:hand": Endpoint(BOTH, {"slug": lambda s: "hombre-juego-1"}, ("accion", "turno")),
     "admin:index": Endpoint(GET, {}, ("next",)),
