@@ -134,13 +134,12 @@ def card_guidance(view: games.SeatView, legal: frozenset[Card], others: str) -> 
         which = "la carta que quieras" if legal == hand else "una carta (no todas valen para salir ahora)"
         return Guidance(LEAD, f"Te toca salir: juega {which}.{others}", me)
     strict = open_position(view).requirements()
-    if legal == hand:
-        free = "juega la carta que quieras"
-        if strict and stock_left(view):
-            free += ": mientras quede monte no hay obligación de asistir"
-        return Guidance(PLAY, f"Te toca: {free}.{others}", me)
-    if strict and strict[-1].cards & hand == legal:
+    free = legal == hand
+    if strict and strict[-1].cards & hand == legal and not (free and stock_left(view)):
         return obliged(view, strict, others)
+    if free:
+        why = ": mientras quede monte no hay obligación de asistir" if strict and stock_left(view) else ""
+        return Guidance(PLAY, f"Te toca: juega la carta que quieras{why}.{others}", me)
     return Guidance(PLAY, f"Te toca: juega una de las cartas que valen ahora.{others}", me)
 
 
@@ -199,28 +198,40 @@ def suit_words(suit: str) -> str:
     return "de triunfo" if suit == TRUMP else f"de {Suit(suit).spanish}"
 
 
-def why_won(view: games.SeatView, trick: PlayedTrick) -> str:
+@dataclass(frozen=True, slots=True)
+class Taken:
+    """Who took a finished trick and why: ``reason`` is ``palo`` (the highest card of the suit led), ``fallo`` (a
+    trump on another suit), ``triunfo`` (the highest trump of a trick led in trumps), ``alta`` (the highest card,
+    in a game without suits to follow) or ``parda`` (a tie: nobody's); ``card`` is the winning card."""
+
+    reason: str
+    card: Card | None
+    winner: int | None
+    text: str
+
+
+def why_won(view: games.SeatView, trick: PlayedTrick) -> Taken:
     """Who took a finished ``trick`` and why, from the rules' own winner: «Se la lleva Derecha: el as de oros es la
     carta más alta de oros, el palo que salió» (the trumps of ``view``: those of the deal the trick belongs to)."""
     rules, trump = view.play_rules, view.trump
     index = rules.trick_winner(trick.cards, 0, len(trick.cards), trump)
     if index is None or trick.winner is None:
-        return "Parda: las cartas más altas empatan y la baza no es de nadie."
+        return Taken("parda", None, None, "Parda: las cartas más altas empatan y la baza no es de nadie.")
     order = rules.order(trump)
     card = trick.cards[index]
     named = rules.describe(card, trump)
     led, won = order.suit_of[trick.cards[0]], order.suit_of[card]
     if led == TRUMP and not rules.has_trumps:
-        reason = f"{named} es la carta más alta de la baza"
+        reason, why = "alta", f"{named} es la carta más alta de la baza"
     elif won == TRUMP and led != TRUMP:
-        reason = f"{named} es triunfo: fallo, que gana a cualquier carta del palo que salió"
+        reason, why = "fallo", f"{named} es triunfo: fallo, que gana a cualquier carta del palo que salió"
     elif led == TRUMP:
-        reason = f"{named} es el triunfo más alto de la baza"
+        reason, why = "triunfo", f"{named} es el triunfo más alto de la baza"
     else:
-        reason = f"{named} es la carta más alta {suit_words(led)}, el palo que salió"
+        reason, why = "palo", f"{named} es la carta más alta {suit_words(led)}, el palo que salió"
     who = (
         "Te la llevas tú"
         if trick.winner == view.seat
         else "Se la lleva " + relative_seat(trick.winner, view.seat, view.players)
     )
-    return f"{who}: {reason}."
+    return Taken(reason, card, trick.winner, f"{who}: {why}.")

@@ -211,7 +211,7 @@ def action_buttons(actions: Sequence[str], trump: Suit | None = None) -> list[di
 def last_trick(table: Table[games.SeatView], record: TrickRecord | None) -> Context:
     """The last finished trick: its cards, who played each, who won it and why."""
     if record is None:
-        return {"last_trick": None, "last_trick_cards": [], "last_trick_why": ""}
+        return {"last_trick": None, "last_trick_cards": [], "last_trick_why": None}
     seats = trick_seats(record.leader, len(record.cards), table.players, table.view.active)
     return {
         "last_trick": record,
