@@ -420,7 +420,7 @@ def monte_over(table: Table[BazaView], shown_from: int | None) -> str:
     if first.action not in CARDS_BY_CODE or not first.stock or first.ronda != view.ronda:
         return ""
     rules = view.play_rules
-    return f"Desde ahora, en {rules.name}: {rules.obligations} Fuente: {rules.play_citation}."
+    return f"Obligaciones de {rules.name} desde ahora: {rules.obligations} Fuente: {rules.play_citation}."
 
 
 def rondas_ended(table: Table[BazaView], shown_from: int | None) -> list[dict[str, Any]]:
