@@ -10,15 +10,18 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from django.test import Client
 
 import games
 from games.core.rules import TRUMP
 from games.core.trick import Position, TrickRecord
 from games.core.violations import ViolationCode
+from tests.tutor.test_practice_bazas import act, sit
 from tutor.practice import guidance
 from tutor.practice.guidance import Guidance, open_position, stock_left, what_to_do, why_won
+from tutor.practice.models import PracticeHand
 from tutor.practice.scoring import explain_result
-from tutor.practice.table import Table, actions_of, monte_over
+from tutor.practice.table import Table, actions_of, monte_over, replay
 
 SEEDS = range(1, 4)
 CARD_KINDS = {guidance.LEAD, guidance.PLAY}
@@ -188,3 +191,30 @@ def test_the_payments_of_a_hand_are_itemised_for_both_sides():
     assert sum(p.net or 0 for p in parties) == sum(result.payments)
     lines = [line for party in parties for line in party.lines]
     assert all(any(str(t.amount) in line for line in lines) for t in result.transfers)
+
+
+@pytest.mark.django_db
+def test_the_table_announces_the_monte_and_keeps_the_last_trick(client: Client):
+    """Played by posts: the answer that draws the monte's last card says so, once; every answer after a trick shows
+    that trick with its winner and reason, and says what to do now."""
+    record = sit(client, "tute")
+    rng = random.Random(3)
+    announced = 0
+    for _ in range(200):
+        record.refresh_from_db()
+        hand = replay(record)
+        if hand.is_over or hand.view(record.seat).ronda > 1:
+            break
+        stock = hand.view(record.seat).stock_size
+        html = act(client, record, rng.choice(hand.legal_actions())).content.decode()
+        view = replay(PracticeHand.objects.get(pk=record.pk)).view(record.seat)
+        assert 'id="que-hacer"' in html
+        if view.ronda == 1 and stock and not view.stock_size:
+            announced += 1
+            assert 'data-monte="agotado"' in html
+        else:
+            assert 'data-monte="agotado"' not in html
+        if view.history:
+            taken = why_won(view, view.history[-1])
+            assert f'data-winner="{view.history[-1].winner}" data-reason="{taken.reason}"' in html
+    assert announced == 1
