@@ -16,7 +16,9 @@ from games.core.narration import button_label, describe, describe_cante, join_na
 from games.core.trick import TrickRecord
 from games.ombre.hand import OmbreHand
 from games.truco.hand import TrucoHand
+from tutor.practice.guidance import what_to_do, why_won
 from tutor.practice.models import PracticeHand
+from tutor.practice.scoring import explain_result
 
 # The games the table can seat: every game with whole hands (all of the registry).
 TABLE_GAMES = tuple(games.GAMES)
@@ -30,6 +32,7 @@ class Move:
     action: str
     trump: Suit | None = None  # the trumps when it was taken (tells the 40 from the 20 in a cante)
     ronda: int = 0  # the ronda of a partida of bazas it belongs to (0 in the other games)
+    stock: int = 0  # the cards left in the monte when it was taken (the games of bazas; 0 in the others)
 
     def told(self, me: int, players: int) -> str:
         """The move in words, as the learner's seat sees it."""
@@ -58,7 +61,7 @@ def actions_of(hand: AnyHand) -> list[Move]:
         seat = current.to_move
         assert seat is not None
         view = current.view(seat)
-        moves.append(Move(seat, action, view.trump, view.ronda))
+        moves.append(Move(seat, action, view.trump, view.ronda, getattr(view, "stock_size", 0)))
         current = current.apply(action)
     return moves
 
@@ -147,6 +150,8 @@ def table_basics(record: PracticeHand, hand: Hand[Any, ViewT], shown_from: int |
             "my_turn": view.to_move == me,
             "result": view.result,
             "help_on": record.help_mode == PracticeHand.Help.ON,
+            "guidance": what_to_do(view),
+            "score_parties": explain_result(view),
         },
     )
     table.context["result_text"] = table.told(view.result.explanation) if view.result is not None else ""
@@ -204,20 +209,17 @@ def action_buttons(actions: Sequence[str], trump: Suit | None = None) -> list[di
 
 
 def last_trick(table: Table[games.SeatView], record: TrickRecord | None) -> Context:
-    """The last finished trick: its cards, who played each, who won it."""
+    """The last finished trick: its cards, who played each, who won it and why."""
     if record is None:
-        return {"last_trick": None, "last_trick_cards": [], "last_trick_winner": "", "last_trick_won": ""}
+        return {"last_trick": None, "last_trick_cards": [], "last_trick_why": None}
     seats = trick_seats(record.leader, len(record.cards), table.players, table.view.active)
     return {
         "last_trick": record,
         "last_trick_cards": [
-            {"code": c.code, "name": c.name, "seat": table.seat(s)}
+            {"code": c.code, "name": c.name, "seat": table.seat(s), "won": s == record.winner}
             for c, s in zip(record.cards, seats, strict=True)
         ],
-        "last_trick_winner": table.seat(record.winner),
-        "last_trick_won": "la ganaste tú"
-        if record.winner == table.me
-        else f"la ganó {table.seat(record.winner)}",
+        "last_trick_why": why_won(table.view, record),
     }
 
 
@@ -305,6 +307,7 @@ def truco_context(record: PracticeHand, hand: TrucoHand, shown_from: int | None 
             {
                 "cards": [c.name for c in baza.cards],
                 "winner": "parda" if baza.winner is None else table.seat(baza.winner),
+                "why": why_won(view, baza),
             }
             for baza in view.bazas
         ],
@@ -376,6 +379,7 @@ def baza_context(record: PracticeHand, hand: BazaHand, shown_from: int | None = 
                 {"number": r.number, "lines": [table.told(line) for line in r.lines]} for r in view.rondas
             ],
             "ronda_over": rondas_ended(table, shown_from),
+            "monte_over": monte_over(table, shown_from),
             "history_rondas": [
                 {"number": number, "lines": [m.told(me, players) for m in group]}
                 for number, group in groupby(table.moves, key=lambda m: m.ronda)
@@ -404,6 +408,19 @@ def side_numbers(table: Table[BazaView], side: int) -> str:
     """A side by its seat numbers, as the engine's lines of each ronda name it: «asiento 2», «asientos 1 y 3»."""
     numbers = [str(s + 1) for s in range(table.players) if table.view.sides[s] == side]
     return ("asientos " if len(numbers) > 1 else "asiento ") + join_names(numbers)
+
+
+def monte_over(table: Table[BazaView], shown_from: int | None) -> str:
+    """When the cards played in this request drew the last of the monte: the game's obligations from now on, in its
+    rules' own words and passage (``""`` otherwise, and in the games whose stock is not drawn in the play)."""
+    view = table.view
+    if shown_from is None or shown_from >= len(table.moves) or view.stock_size or view.result is not None:
+        return ""
+    first = table.moves[shown_from]
+    if first.action not in CARDS_BY_CODE or not first.stock or first.ronda != view.ronda:
+        return ""
+    rules = view.play_rules
+    return f"Obligaciones de {rules.name} desde ahora: {rules.obligations} Fuente: {rules.play_citation}."
 
 
 def rondas_ended(table: Table[BazaView], shown_from: int | None) -> list[dict[str, Any]]:

@@ -189,9 +189,22 @@ def render_table(
         "rule_passage": passage,
         "allowed": allowed,
         "sit_down": sit_down(record),
+        "focus": focus_after(request, alert, violation, hint),
     }
     template = f"{page}#table-section" if request.htmx else page
     return render(request, template, context, status=status)
+
+
+def focus_after(
+    request: TutorRequest, alert: str, violation: games.Violation | None, hint: dict[str, str] | None
+) -> str:
+    """The id of what takes the focus after an action (static/js/table.js): the refusal, the hint, or the «what to
+    do now» line; ``""`` for a plain visit, which leaves the focus where the browser puts it."""
+    if request.method != "POST":
+        return ""
+    if alert or violation is not None:
+        return "violation"
+    return "pista" if hint is not None else "que-hacer"
 
 
 def sit_down(record: PracticeHand) -> dict[str, object]:
