@@ -88,7 +88,11 @@ def next_stage(stages: list[Stage], stars: dict[str, int]) -> Stage | None:
     return next((stage for stage in stages if stage.key not in stars), None)
 
 
-def stage_of_hand(request: TutorRequest, hand: int) -> str | None:
-    """The key of the stage whose ``mano`` step dealt practice hand ``hand`` (to lead back to it), if any."""
+def stage_of_hand(request: TutorRequest, hand: int) -> Stage | None:
+    """The stage whose ``mano`` step dealt practice hand ``hand`` (the table leads back to it), if any."""
     runs: dict[str, dict[str, Any]] = request.session.get(RUNS_KEY, {})
-    return next((key for key, run in runs.items() if run.get("hand") == hand), None)
+    key = next((key for key, run in runs.items() if run.get("hand") == hand), None)
+    if key is None:
+        return None
+    game, _, slug = key.partition("/")
+    return Stage.objects.select_related("track").filter(track__game=game, slug=slug).first()

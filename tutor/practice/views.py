@@ -24,6 +24,7 @@ from games.core.advice import advise
 from games.core.cards import CARDS_BY_CODE
 from games.core.narration import button_label, describe, told, told_violation
 from tutor.http import TutorRequest
+from tutor.learn.progress import stage_of_hand
 from tutor.lessons.models import Passage
 from tutor.practice.forms import ActionForm, HelpModeForm, SitDownForm
 from tutor.practice.models import PracticeHand
@@ -190,6 +191,7 @@ def render_table(
         "allowed": allowed,
         "sit_down": sit_down(record),
         "focus": focus_after(request, alert, violation, hint),
+        "learn_stage": stage_of_hand(request, record.pk),
     }
     template = f"{page}#table-section" if request.htmx else page
     return render(request, template, context, status=status)
