@@ -21,7 +21,7 @@ from tutor.practice import guidance
 from tutor.practice.guidance import Guidance, open_position, stock_left, what_to_do, why_won
 from tutor.practice.models import PracticeHand
 from tutor.practice.scoring import explain_result
-from tutor.practice.table import Table, actions_of, monte_over, replay
+from tutor.practice.table import Table, dealt, monte_over, moves_between, replay
 
 SEEDS = range(1, 4)
 CARD_KINDS = {guidance.LEAD, guidance.PLAY}
@@ -163,7 +163,7 @@ def test_the_end_of_the_monte_is_announced_once_when_the_last_card_is_drawn():
     partida = list(hands("tute", range(1, 2)))
     announced = []
     for before, after in zip(partida, partida[1:], strict=False):
-        table = Table(after.view(0), actions_of(after), [])
+        table = Table(after.view(0), moves_between(dealt(after.notation), after), [])
         if monte_over(table, len(before.actions)):
             announced.append((before.view(0).stock_size, after.view(0).stock_size, after.view(0).ronda))
     rondas = {after.view(0).ronda for after in partida}

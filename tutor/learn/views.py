@@ -21,7 +21,7 @@ from tutor.learn.forms import AnswerForm
 from tutor.learn.models import Stage, Step, Track
 from tutor.practice.models import PracticeHand
 from tutor.practice.table import bots_move
-from tutor.practice.views import finish_if_over, owner_filter
+from tutor.practice.views import owner_filter, save_new
 
 HAND_DONE = "mano"  # the answer of a ``mano`` step: «the hand is over, count it»
 
@@ -211,17 +211,9 @@ def start_hand(request: TutorRequest, game: str, stage: str) -> HttpResponse:
     data = all_steps[run.step].data
     seat = int(data.get("seat", 0))
     level = str(data.get("level", PracticeHand.Level.BEGINNER))
-    hand = bots_move(games.Hand.from_notation(str(data["hand"])), seat, level)
-    record = PracticeHand(
-        game=hand.game,
-        seed=hand.options.seed,
-        seat=seat,
-        level=level,
-        notation=hand.notation,
-        **owner_filter(request),
+    record = save_new(
+        request, bots_move(games.Hand.from_notation(str(data["hand"])), seat, level), seat, level
     )
-    finish_if_over(record, hand)
-    record.save()
     run.hand = record.pk
     progress.save_run(request, found, run)
     return redirect("practice:hand", game=record.game, seed=record.seed, pk=record.pk)

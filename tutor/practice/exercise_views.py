@@ -12,9 +12,9 @@ from games.core.citations import SOURCES_BY_SLUG
 from tutor.http import TutorRequest
 from tutor.practice.exercises import following, mark
 from tutor.practice.forms import ExerciseAnswerForm
-from tutor.practice.models import Exercise, ExerciseSolved, PracticeHand
+from tutor.practice.models import Exercise, ExerciseSolved
 from tutor.practice.table import bots_move
-from tutor.practice.views import finish_if_over, owner_filter
+from tutor.practice.views import save_new
 
 
 def solved_ids(request: TutorRequest) -> set[int]:
@@ -87,15 +87,5 @@ def exercise_start(request: TutorRequest, slug: str) -> HttpResponse:
     """A *contrato* exercise: the hand under way becomes the learner's practice hand."""
     exercise = get_object_or_404(Exercise, slug=slug, goal=Exercise.Goal.CONTRACT)
     hand = bots_move(games.Hand.from_notation(exercise.hand), exercise.seat, exercise.level)
-    record = PracticeHand(
-        game=exercise.game,
-        seed=hand.options.seed,
-        seat=exercise.seat,
-        level=exercise.level,
-        notation=hand.notation,
-        exercise=exercise,
-        **owner_filter(request),
-    )
-    finish_if_over(record, hand)
-    record.save()
+    record = save_new(request, hand, exercise.seat, exercise.level, exercise=exercise)
     return redirect("practice:hand", game=record.game, seed=record.seed, pk=record.pk)

@@ -70,6 +70,11 @@ class PracticeHand(models.Model):
     help_mode = models.CharField("ayuda", max_length=10, choices=Help.choices, default=Help.ON)
     notation = models.TextField("notación de la mano")
     version = models.PositiveIntegerField("versión", default=0)
+    # The engine's snapshot of the hand at ``snapshot_version`` (games.core.snapshot), and every action with its
+    # seat as it happened: a request restores the hand and tells its history without replaying it from the deal.
+    snapshot = models.BinaryField("instantánea", blank=True, default=b"")
+    snapshot_version = models.PositiveIntegerField("versión de la instantánea", null=True, blank=True)
+    moves = models.JSONField("jugadas", default=list, blank=True)
     illegal = models.JSONField("intentos ilegales", default=list, blank=True)
     hints = models.PositiveIntegerField("pistas pedidas", default=0)
     exercise = models.ForeignKey(

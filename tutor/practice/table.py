@@ -11,8 +11,10 @@ from typing import Any, Generic, TypeVar
 import games
 from games.bazas.base import BazaHand, BazaView
 from games.core.cards import CARDS_BY_CODE, Card, Suit
+from games.core.errors import InvalidNotationError
 from games.core.hand import Hand
 from games.core.narration import button_label, describe, describe_cante, join_names, relative_seat, told
+from games.core.snapshot import restore, snapshot
 from games.core.trick import TrickRecord
 from games.ombre.hand import OmbreHand
 from games.truco.hand import TrucoHand
@@ -38,13 +40,28 @@ class Move:
         """The move in words, as the learner's seat sees it."""
         return describe(self.action, self.seat, me, players, self.trump)
 
+    def stored(self) -> list[Any]:
+        """The move as the record keeps it (:attr:`PracticeHand.moves`)."""
+        return [self.seat, self.action, self.trump.value if self.trump else None, self.ronda, self.stock]
+
+    @staticmethod
+    def read(item: list[Any]) -> Move:
+        seat, action, trump, ronda, stock = item
+        return Move(int(seat), str(action), Suit.parse(trump) if trump else None, int(ronda), int(stock))
+
 
 AnyHand = Hand[Any, Any]
 Context = dict[str, Any]
 
 
 def replay(record: PracticeHand) -> AnyHand:
-    """The hand of the record, replayed from its notation (any game: Ombre family, Truco or bazas)."""
+    """The hand of the record: restored from its snapshot when the snapshot is of the record's version and names
+    the same hand as its notation, otherwise replayed from the notation (which stays the truth)."""
+    if record.snapshot and record.snapshot_version == record.version:
+        try:
+            return restore(bytes(record.snapshot), record.notation)
+        except InvalidNotationError:
+            pass
     return Hand.from_notation(record.notation)
 
 
@@ -53,17 +70,37 @@ def dealt(notation: str) -> AnyHand:
     return Hand.from_notation(notation.partition("|")[0] + "|")
 
 
-def actions_of(hand: AnyHand) -> list[Move]:
-    """Every action of the hand so far, with the seat that took it (and the trumps and ronda it was taken in)."""
+def moves_between(before: AnyHand, after: AnyHand) -> list[Move]:
+    """The actions ``after`` adds to ``before``, with the seat that took each (and its trumps, ronda and monte)."""
     moves: list[Move] = []
-    current = dealt(hand.notation)
-    for action in hand.actions:
+    current = before
+    for action in after.actions[len(before.actions) :]:
         seat = current.to_move
         assert seat is not None
         view = current.view(seat)
         moves.append(Move(seat, action, view.trump, view.ronda, getattr(view, "stock_size", 0)))
         current = current.apply(action)
     return moves
+
+
+def actions_of(record: PracticeHand, hand: AnyHand) -> list[Move]:
+    """Every action of the hand so far, as the record stored them when they happened; worked out again from the
+    deal only for a record that does not hold them (one stored before moves were kept)."""
+    stored = [Move.read(item) for item in record.moves]
+    if [move.action for move in stored] == list(hand.actions):
+        return stored
+    return moves_between(dealt(hand.notation), hand)
+
+
+def remember(record: PracticeHand, before: AnyHand, after: AnyHand, version: int) -> dict[str, Any]:
+    """The fields that keep ``after`` (reached from ``before``) as the record's ``version``: its snapshot and its
+    moves, so that the next request neither replays nor retells the hand from the deal."""
+    moves = actions_of(record, before) + moves_between(before, after)
+    return {
+        "snapshot": snapshot(after),
+        "snapshot_version": version,
+        "moves": [move.stored() for move in moves],
+    }
 
 
 def bots_move(hand: AnyHand, learner: int, level: str) -> AnyHand:
@@ -126,7 +163,7 @@ def table_basics(record: PracticeHand, hand: Hand[Any, ViewT], shown_from: int |
     me = record.seat
     view = hand.view(me)
     players = view.players
-    moves = actions_of(hand)
+    moves = actions_of(record, hand)
     new_from = shown_from if shown_from is not None else len(moves)
     replies = [
         {

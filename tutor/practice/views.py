@@ -34,6 +34,7 @@ from tutor.practice.table import (
     bots_move,
     dealt,
     layout,
+    remember,
     replay,
     start,
 )
@@ -125,10 +126,22 @@ def create(
 ) -> PracticeHand:
     """A new practice hand of the deal: ``players`` (the game's usual number by default) and ``variant`` are kept
     in its notation."""
-    hand = start(game, seed, seat, level, players, variant)
+    return save_new(request, start(game, seed, seat, level, players, variant), seat, level)
+
+
+def save_new(request: TutorRequest, hand: AnyHand, seat: int, level: str, **more: Any) -> PracticeHand:
+    """A new practice hand of the visitor, as ``hand`` stands (with its snapshot and its moves)."""
     record = PracticeHand(
-        game=game, seed=seed, seat=seat, level=level, notation=hand.notation, **owner_filter(request)
+        game=hand.game,
+        seed=hand.options.seed,
+        seat=seat,
+        level=level,
+        notation=hand.notation,
+        **more,
+        **owner_filter(request),
     )
+    for field, value in remember(record, dealt(hand.notation), hand, version=0).items():
+        setattr(record, field, value)
     finish_if_over(record, hand)
     record.save()
     return record
@@ -284,6 +297,7 @@ def act(request: TutorRequest, game: str, seed: int, pk: int) -> HttpResponse:
     after = bots_move(current.apply(action, seat=record.seat), record.seat, record.level)
     finish_if_over(record, after)
     updated = PracticeHand.objects.filter(pk=record.pk, version=record.version).update(
+        **remember(record, current, after, version=record.version + 1),
         notation=after.notation,
         version=F("version") + 1,
         updated_at=timezone.now(),
