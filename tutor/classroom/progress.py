@@ -5,7 +5,7 @@ The rules, one per kind of assignment:
 * a lesson is *hecha* once its check is passed (``LessonProgress.completed_at``), *en curso* once visited;
 * a course is *hecha* when all its lessons are completed, *en curso* when any lesson has progress;
 * a quiz is *hecha* when every question has been answered at least once, *en curso* when any has; its score is the
-  questions answered right at least once over all its questions;
+  questions answered, and those answered right at least once, over all its questions;
 * a practice hand is *hecha* when the student has a finished hand of that game and seed, *en curso* when one exists.
 """
 
@@ -52,6 +52,7 @@ class Progress:
     """One student's progress on one assignment."""
 
     status: Status = Status.NOT_STARTED
+    answered: int | None = None  # quiz: questions answered at least once
     right: int | None = None  # quiz: questions answered right; course: lessons completed
     total: int | None = None  # quiz: questions; course: lessons
     started_at: datetime | None = None
@@ -161,11 +162,13 @@ def _quizzes(assignments: list[Assignment], users: list[int]) -> dict[tuple[int,
         for user_id in users:
             key = (assignment.quiz_id, user_id)
             if key not in answered:
+                result[(assignment.pk, user_id)] = Progress(answered=0, right=0, total=total)
                 continue
             done = total > 0 and len(answered[key]) >= total
             first, last = min(times[key]), max(times[key])
             result[(assignment.pk, user_id)] = Progress(
                 Status.DONE if done else Status.IN_PROGRESS,
+                answered=len(answered[key]),
                 right=len(right[key]),
                 total=total,
                 started_at=first,
@@ -258,21 +261,48 @@ class Task:
     progress: Progress
 
 
-def tasks_for(user: User) -> list[tuple[Classroom, list[Task]]]:
-    """*Mis tareas*: each active class of the student with its assignments, those due first."""
-    memberships = Membership.objects.filter(user=user, classroom__archived_at__isnull=True).select_related(
-        "classroom"
+@dataclass(frozen=True, slots=True)
+class ClassTasks:
+    """An active class of the student in *Mis tareas*: their membership (with the class) and its assignments."""
+
+    membership: Membership
+    tasks: list[Task]
+
+    @property
+    def classroom(self) -> Classroom:
+        return self.membership.classroom
+
+
+@dataclass(frozen=True, slots=True)
+class MyClasses:
+    """*Mis tareas*: the active classes with their work, and the classes archived since the student joined."""
+
+    active: list[ClassTasks]
+    archived: list[Membership]
+
+
+def tasks_for(user: User) -> MyClasses:
+    """*Mis tareas*, in a number of queries that does not grow with the classes: each active class of the student
+    with its assignments, those due first; and the archived ones, so that the student is told."""
+    memberships = list(
+        Membership.objects.filter(user=user)
+        .select_related("classroom")
+        .order_by("classroom__name", "classroom")
     )
-    result: list[tuple[Classroom, list[Task]]] = []
-    for membership in memberships.order_by("classroom__name"):
-        assignments = list(
-            membership.classroom.assignments.select_related("lesson__course", "course", "quiz").order_by(
-                models.F("due_on").asc(nulls_last=True), "created_at"
-            )
-        )
-        table = progress_table(assignments, [user.pk])
-        result.append((membership.classroom, [Task(a, table[(a.pk, user.pk)]) for a in assignments]))
-    return result
+    active = [m for m in memberships if not m.classroom.is_archived]
+    assignments = list(
+        Assignment.objects.filter(classroom__in=[m.classroom_id for m in active])
+        .select_related("lesson__course", "course", "quiz")
+        .order_by(models.F("due_on").asc(nulls_last=True), "created_at", "pk")
+    )
+    table = progress_table(assignments, [user.pk])
+    per_class: dict[int, list[Task]] = defaultdict(list)
+    for assignment in assignments:
+        per_class[assignment.classroom_id].append(Task(assignment, table[(assignment.pk, user.pk)]))
+    return MyClasses(
+        active=[ClassTasks(m, per_class[m.classroom_id]) for m in active],
+        archived=[m for m in memberships if m.classroom.is_archived],
+    )
 
 
 @dataclass(frozen=True, slots=True)
