@@ -19,7 +19,7 @@ from typing import Any
 
 from django.contrib.auth.models import User
 from django.db import models
-from django.db.models import Count, Q
+from django.db.models import Count, Max, Min, Q
 from django.utils.dateparse import parse_datetime
 
 from games import ViolationCode
@@ -112,27 +112,30 @@ def _courses(assignments: list[Assignment], users: list[int]) -> dict[tuple[int,
         .annotate(n=Count("pk"))
         .values_list("course_id", "n")
     )
-    rows = LessonProgress.objects.filter(lesson__course_id__in=course_ids, user_id__in=users).values_list(
-        "lesson__course_id", "user_id", "visited_at", "completed_at"
+    # One row per course and student, whatever the lessons: how many completed, the first visit, the last completion.
+    rows = (
+        LessonProgress.objects.filter(lesson__course_id__in=course_ids, user_id__in=users)
+        .values("lesson__course_id", "user_id")
+        .annotate(completed=Count("completed_at"), first=Min("visited_at"), last=Max("completed_at"))
+        .values_list("lesson__course_id", "user_id", "completed", "first", "last")
     )
-    per: dict[Key, list[tuple[datetime, datetime | None]]] = defaultdict(list)
-    for course_id, user_id, visited, completed in rows:
-        per[(course_id, user_id)].append((visited, completed))
+    per: dict[Key, tuple[int, datetime, datetime | None]] = {
+        (course_id, user_id): (n, first, last) for course_id, user_id, n, first, last in rows
+    }
     result: dict[tuple[int, int], Progress] = {}
     for assignment in assignments:
         total = sizes.get(assignment.course_id, 0)
         for user_id in users:
-            visits = per.get((assignment.course_id, user_id))
-            if not visits:
+            if (row := per.get((assignment.course_id, user_id))) is None:
                 continue
-            completions = [completed for _, completed in visits if completed is not None]
-            done = total > 0 and len(completions) >= total
+            completed, first, last = row
+            done = total > 0 and completed >= total
             result[(assignment.pk, user_id)] = Progress(
                 Status.DONE if done else Status.IN_PROGRESS,
-                right=len(completions),
+                right=completed,
                 total=total,
-                started_at=min(visited for visited, _ in visits),
-                finished_at=max(completions) if done else None,
+                started_at=first,
+                finished_at=last if done else None,
             )
     return result
 
@@ -145,31 +148,36 @@ def _quizzes(assignments: list[Assignment], users: list[int]) -> dict[tuple[int,
         .annotate(n=Count("pk"))
         .values_list("quiz_id", "n")
     )
-    rows = Attempt.objects.filter(question__quiz_id__in=quiz_ids, user_id__in=users).values_list(
-        "question__quiz_id", "user_id", "question_id", "correct", "created_at"
+    # One row per quiz and student, whatever the answers: the questions answered, those answered right at least
+    # once, and the first and last answers.
+    rows = (
+        Attempt.objects.filter(question__quiz_id__in=quiz_ids, user_id__in=users)
+        .values("question__quiz_id", "user_id")
+        .annotate(
+            answered=Count("question_id", distinct=True),
+            right=Count("question_id", distinct=True, filter=Q(correct=True)),
+            first=Min("created_at"),
+            last=Max("created_at"),
+        )
+        .values_list("question__quiz_id", "user_id", "answered", "right", "first", "last")
     )
-    answered: dict[Key, set[int | None]] = defaultdict(set)
-    right: dict[Key, set[int | None]] = defaultdict(set)
-    times: dict[Key, list[datetime]] = defaultdict(list)
-    for quiz_id, user_id, question_id, correct, created_at in rows:
-        answered[(quiz_id, user_id)].add(question_id)
-        times[(quiz_id, user_id)].append(created_at)
-        if correct:
-            right[(quiz_id, user_id)].add(question_id)
+    per: dict[Key, tuple[int, int, datetime, datetime]] = {
+        (quiz_id, user_id): (answered, right, first, last)
+        for quiz_id, user_id, answered, right, first, last in rows
+    }
     result: dict[tuple[int, int], Progress] = {}
     for assignment in assignments:
         total = sizes.get(assignment.quiz_id, 0)
         for user_id in users:
-            key = (assignment.quiz_id, user_id)
-            if key not in answered:
+            if (row := per.get((assignment.quiz_id, user_id))) is None:
                 result[(assignment.pk, user_id)] = Progress(answered=0, right=0, total=total)
                 continue
-            done = total > 0 and len(answered[key]) >= total
-            first, last = min(times[key]), max(times[key])
+            answered, right, first, last = row
+            done = total > 0 and answered >= total
             result[(assignment.pk, user_id)] = Progress(
                 Status.DONE if done else Status.IN_PROGRESS,
-                answered=len(answered[key]),
-                right=len(right[key]),
+                answered=answered,
+                right=right,
                 total=total,
                 started_at=first,
                 finished_at=last if done else None,
@@ -188,7 +196,11 @@ def deal_filter(assignments: Iterable[Assignment]) -> Q:
 
 
 def _hands(assignments: list[Assignment], users: list[int]) -> dict[tuple[int, int], Progress]:
-    hands = PracticeHand.objects.filter(deal_filter(assignments), owner_id__in=users).order_by("created_at")
+    hands = (
+        PracticeHand.objects.filter(deal_filter(assignments), owner_id__in=users)
+        .only("game", "seed", "owner_id", "illegal", "created_at", "finished_at")  # not the notation
+        .order_by("created_at")
+    )
     per: dict[tuple[str, int | None, int | None], list[PracticeHand]] = defaultdict(list)
     for hand in hands:
         per[(hand.game, hand.seed, hand.owner_id)].append(hand)
