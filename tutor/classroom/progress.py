@@ -287,7 +287,7 @@ class ClassTasks:
 
 @dataclass(frozen=True, slots=True)
 class MyClasses:
-    """*Mis tareas*: the active classes with their work, and the classes archived since the student joined."""
+    """*Mis tareas*: the active classes with their work, and the archived ones (told, with no work)."""
 
     active: list[ClassTasks]
     archived: list[Membership]
