@@ -21,6 +21,8 @@ import games
 from tests.tutor.test_classroom import World, build_world, make_classroom, make_user
 from tests.tutor.test_classroom_views import url
 from tutor.classroom.models import Assignment, Classroom, Membership
+from tutor.classroom.progress import Progress, Status
+from tutor.classroom.templatetags.classroom import progress
 from tutor.lessons.models import Course, Lesson, LessonProgress
 from tutor.practice.models import PracticeHand
 from tutor.quizzes.models import Attempt, Quiz
@@ -70,6 +72,14 @@ def test_quiz_cell_shows_answered_right_and_total(client: Client):
     assert quiz_row["De un total de"] == str(total)
     client.force_login(world.student)
     assert scores(client.get(url("index")).content.decode()) == [(3, 2, total)]
+
+
+def test_a_cell_escapes_the_texts_it_shows():
+    """Cells are built in Python, not by the template's autoescaping: a fault recorded under an unknown code is
+    shown as stored, and escaped."""
+    hand = Assignment(kind=Assignment.Kind.HAND, game="tresillo", seed=1)
+    html = progress(hand, Progress(Status.IN_PROGRESS, illegal={"<b>raro</b>": 2}, hands=3))
+    assert "<b>" not in html and "&lt;b&gt;raro&lt;/b&gt; ×2" in html and "3 manos" in html
 
 
 # The real name a teacher gives a pupil
