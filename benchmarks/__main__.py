@@ -3,11 +3,11 @@ whole hands, load on the table)."""
 
 from __future__ import annotations
 
-from benchmarks import bazas, compare, engine, hands, load
+from benchmarks import bazas, classes, compare, engine, hands, load
 
 
 def main() -> None:
-    for part in (compare, engine, hands, bazas, load):
+    for part in (compare, engine, hands, bazas, load, classes):
         for line in part.run():
             print(line, flush=True)
         print(flush=True)

@@ -276,8 +276,8 @@ def test_the_query_bound_notices_a_query_per_student(
         client.get(url("detail", classroom.pk))
 
 
-def my_tasks_queries(client: Client, classes: int) -> int:
-    """The queries of *Mis tareas* for a pupil in ``classes`` classes with work of every kind, and one archived."""
+def pupil_in(classes: int) -> User:
+    """A pupil in ``classes`` classes with a task of every kind each, and in one more, archived."""
     pupil = make_user(f"alumna{classes}")
     teacher = make_user(f"maestra{classes}", teacher=True)
     quiz = Quiz.objects.first()
@@ -291,7 +291,11 @@ def my_tasks_queries(client: Client, classes: int) -> int:
         classroom.assignments.create(kind=Assignment.Kind.LESSON, lesson=lesson)
         classroom.assignments.create(kind=Assignment.Kind.HAND, game="tresillo", seed=n)
     classroom.archive(by=teacher)
-    client.force_login(pupil)
+    return pupil
+
+
+def my_tasks_queries(client: Client, classes: int) -> int:
+    client.force_login(pupil_in(classes))
     with CaptureQueriesContext(connection) as queries:
         html = client.get(url("index")).content.decode()
     assert html.count("<caption>Clase ") == classes and html.count("data-archived=") == 1
