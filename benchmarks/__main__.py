@@ -1,13 +1,13 @@
 """``python -m benchmarks``: print every figure the issues ask for (speed against an earlier revision, engine,
-whole hands, load on the table)."""
+whole hands, Aprende's steps, load on the table, the class pages)."""
 
 from __future__ import annotations
 
-from benchmarks import bazas, compare, engine, hands, learn, load
+from benchmarks import bazas, classes, compare, engine, hands, learn, load
 
 
 def main() -> None:
-    for part in (compare, engine, hands, bazas, learn, load):
+    for part in (compare, engine, hands, bazas, learn, load, classes):
         for line in part.run():
             print(line, flush=True)
         print(flush=True)

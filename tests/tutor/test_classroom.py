@@ -282,11 +282,12 @@ def test_my_tasks_leave_out_archived_classes_and_put_the_due_first(world: World)
         seed=1,
         due_on=timezone.localdate() + timedelta(days=2),
     )
-    [(classroom, tasks)] = tasks_for(world.student)
-    assert classroom == world.classroom
-    assert [task.assignment for task in tasks] == [soon, world.lesson_task, world.hand_task]
+    [entry] = tasks_for(world.student).active
+    assert entry.classroom == world.classroom
+    assert [task.assignment for task in entry.tasks] == [soon, world.lesson_task, world.hand_task]
     world.classroom.archive(by=world.teacher)
-    assert tasks_for(world.student) == []
+    mine = tasks_for(world.student)
+    assert mine.active == [] and [m.classroom for m in mine.archived] == [world.classroom]
 
 
 def test_assignment_titles_and_links(world: World):

@@ -42,6 +42,11 @@ def owner_only(ok: int) -> dict[str, int]:
     return teacher_only(ok) | {"colleague": 403}
 
 
+def pupil_only(ok: int) -> dict[str, int]:
+    """Leaving a class: only its students; for everybody else there is nothing to leave (404)."""
+    return dict.fromkeys(PERSONAS, 404) | {"anonymous": 302, "student": ok}
+
+
 def signed_in(ok: int) -> dict[str, int]:
     return {
         "anonymous": 302,
@@ -134,6 +139,15 @@ CASES: list[tuple[str, str, Url, dict[str, str], dict[str, int]]] = [
         },
     ),
     ("student-of-another", "get", class_url("student", lambda w: w.outsider.pk), {}, teacher_only(404)),
+    (
+        "student-name",
+        "post",
+        class_url("student-name", lambda w: w.student.pk),
+        {"real_name": "Alba Núñez"},
+        teacher_only(302),
+    ),
+    ("leave", "get", class_url("leave"), {}, pupil_only(200)),
+    ("leave", "post", class_url("leave"), {}, pupil_only(302)),
     ("student-remove", "get", class_url("student-remove", lambda w: w.pupil.pk), {}, teacher_only(200)),
     ("student-remove", "post", class_url("student-remove", lambda w: w.pupil.pk), {}, teacher_only(302)),
     ("student-password", "post", class_url("student-password", lambda w: w.pupil.pk), {}, teacher_only(200)),

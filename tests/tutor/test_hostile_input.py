@@ -124,6 +124,10 @@ ENDPOINTS: dict[str, Endpoint] = {
     "classroom:obligations": Endpoint(GET, class_path()),
     "classroom:students": Endpoint(BOTH, class_path(), ("names",)),
     "classroom:student": Endpoint(GET, class_path(user_id=lambda s: s.world.student.pk)),
+    "classroom:student-name": Endpoint(
+        POST, class_path(user_id=lambda s: s.world.student.pk), ("real_name",)
+    ),
+    "classroom:leave": Endpoint(BOTH, class_path()),
     "classroom:student-remove": Endpoint(BOTH, class_path(user_id=lambda s: s.world.pupil.pk)),
     "classroom:student-password": Endpoint(POST, class_path(user_id=lambda s: s.world.pupil.pk)),
     "classroom:assignments": Endpoint(

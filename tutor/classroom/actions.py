@@ -1,5 +1,5 @@
-"""Classes, the teachers' changes: assignments, students (accounts in bulk), settings, co-teachers, the join code,
-archiving, restoring and deleting.
+"""Classes, the teachers' changes: assignments, students (accounts in bulk, real names), settings, co-teachers, the
+join code, archiving, restoring and deleting.
 
 Every change is a plain form post that redirects; when htmx sends it, the same view answers with the page's
 partial instead (the section it changes). Nothing is deleted without a confirmation page.
@@ -25,7 +25,14 @@ from tutor.classroom.access import (
     student_of,
     taught_classroom,
 )
-from tutor.classroom.forms import AssignmentForm, ClassroomForm, CoTeacherForm, DeleteForm, StudentNamesForm
+from tutor.classroom.forms import (
+    AssignmentForm,
+    ClassroomForm,
+    CoTeacherForm,
+    DeleteForm,
+    RealNameForm,
+    StudentNamesForm,
+)
 from tutor.classroom.models import MAX_STUDENTS, Assignment, Classroom, Membership
 
 
@@ -88,11 +95,18 @@ def assignment_delete(request: SignedInRequest, pk: int, assignment_id: int) -> 
     )
 
 
-def students_context(classroom: Classroom, form: StudentNamesForm | None = None) -> dict[str, object]:
+def students_context(
+    classroom: Classroom, form: StudentNamesForm | None = None, named: RealNameForm | None = None
+) -> dict[str, object]:
+    """The students page; ``named`` is a real-name form sent back with its errors, shown in its student's row."""
+    members = classroom.students()
     return {
         "classroom": classroom,
         "tab": "alumnado",
-        "members": classroom.students(),
+        "rows": [
+            (member, named if named and named.instance.pk == member.pk else RealNameForm(instance=member))
+            for member in members
+        ],
         "form": form or StudentNamesForm(classroom=classroom),
         "max_students": MAX_STUDENTS,
     }
@@ -112,6 +126,22 @@ def students(request: SignedInRequest, pk: int) -> HttpResponse:
         return render(request, "classroom/students.html", students_context(classroom, form), status=400)
     created = classroom.create_students(form.cleaned_data["names"], by=request.user)
     return render(request, "classroom/credentials.html", {"classroom": classroom, "created": created})
+
+
+@require_POST
+@login_required
+@refusals
+def student_name(request: SignedInRequest, pk: int, user_id: int) -> HttpResponse:
+    """Set, change or clear the real name the teachers see for a student (one who joined with the code shows
+    only their username, often a nickname)."""
+    classroom = taught_classroom(request, pk, editable=True)
+    membership = student_of(classroom, user_id)
+    form = RealNameForm(request.POST, instance=membership)
+    if not form.is_valid():
+        return render(request, "classroom/students.html", students_context(classroom, named=form), status=400)
+    form.save()
+    messages.success(request, f"Nombre guardado: {membership.display_name}.")
+    return redirect("classroom:students", classroom.pk)
 
 
 @require_http_methods(["GET", "POST"])

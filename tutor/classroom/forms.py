@@ -1,4 +1,5 @@
-"""Forms of the classes: a class, joining with a code, assignments, students in bulk, co-teachers, deletion."""
+"""Forms of the classes: a class, joining with a code, assignments, students in bulk, a student's real name,
+co-teachers, deletion."""
 
 from __future__ import annotations
 
@@ -8,10 +9,11 @@ from typing import Any
 
 from django import forms
 from django.contrib.auth.models import User
+from django.http import QueryDict
 
 from games import GAMES
 from tutor.accounts.forms import SignUpForm
-from tutor.classroom.models import MAX_STUDENTS, Assignment, Classroom, Profile, normalize_code
+from tutor.classroom.models import MAX_STUDENTS, Assignment, Classroom, Membership, Profile, normalize_code
 from tutor.converters import MAX_ID
 from tutor.lessons.models import Course, Lesson
 from tutor.practice.table import TABLE_GAMES
@@ -171,6 +173,25 @@ class StudentNamesForm(forms.Form):
                 f"Una clase tiene como mucho {MAX_STUDENTS} alumnos: caben {max(room, 0)} más y has escrito {len(names)}."
             )
         return names
+
+
+class RealNameForm(forms.ModelForm[Membership]):
+    """The real name the teachers see beside a student's username (left empty, the username alone is shown)."""
+
+    class Meta:
+        model = Membership
+        fields = ("real_name",)
+        labels = {"real_name": "Nombre real"}
+
+    def __init__(self, data: QueryDict | None = None, *, instance: Membership) -> None:
+        # One form per row of the students' table: the ids carry the student's.
+        super().__init__(data, instance=instance, auto_id=f"id_%s_{instance.user_id}")
+
+    def clean_real_name(self) -> str:
+        name = " ".join(str(self.cleaned_data["real_name"]).split())
+        if name and not any(ch.isalpha() for ch in name):
+            raise forms.ValidationError("El nombre tiene que tener alguna letra.")
+        return name
 
 
 class CoTeacherForm(forms.Form):

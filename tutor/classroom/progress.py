@@ -5,7 +5,7 @@ The rules, one per kind of assignment:
 * a lesson is *hecha* once its check is passed (``LessonProgress.completed_at``), *en curso* once visited;
 * a course is *hecha* when all its lessons are completed, *en curso* when any lesson has progress;
 * a quiz is *hecha* when every question has been answered at least once, *en curso* when any has; its score is the
-  questions answered right at least once over all its questions;
+  questions answered, and those answered right at least once, over all its questions;
 * a practice hand is *hecha* when the student has a finished hand of that game and seed, *en curso* when one exists.
 """
 
@@ -19,7 +19,7 @@ from typing import Any
 
 from django.contrib.auth.models import User
 from django.db import models
-from django.db.models import Count, Q
+from django.db.models import Count, Max, Min, Q
 from django.utils.dateparse import parse_datetime
 
 from games import ViolationCode
@@ -52,6 +52,7 @@ class Progress:
     """One student's progress on one assignment."""
 
     status: Status = Status.NOT_STARTED
+    answered: int | None = None  # quiz: questions answered at least once
     right: int | None = None  # quiz: questions answered right; course: lessons completed
     total: int | None = None  # quiz: questions; course: lessons
     started_at: datetime | None = None
@@ -111,27 +112,30 @@ def _courses(assignments: list[Assignment], users: list[int]) -> dict[tuple[int,
         .annotate(n=Count("pk"))
         .values_list("course_id", "n")
     )
-    rows = LessonProgress.objects.filter(lesson__course_id__in=course_ids, user_id__in=users).values_list(
-        "lesson__course_id", "user_id", "visited_at", "completed_at"
+    # One row per course and student, whatever the lessons: how many completed, the first visit, the last completion.
+    rows = (
+        LessonProgress.objects.filter(lesson__course_id__in=course_ids, user_id__in=users)
+        .values("lesson__course_id", "user_id")
+        .annotate(completed=Count("completed_at"), first=Min("visited_at"), last=Max("completed_at"))
+        .values_list("lesson__course_id", "user_id", "completed", "first", "last")
     )
-    per: dict[Key, list[tuple[datetime, datetime | None]]] = defaultdict(list)
-    for course_id, user_id, visited, completed in rows:
-        per[(course_id, user_id)].append((visited, completed))
+    per: dict[Key, tuple[int, datetime, datetime | None]] = {
+        (course_id, user_id): (n, first, last) for course_id, user_id, n, first, last in rows
+    }
     result: dict[tuple[int, int], Progress] = {}
     for assignment in assignments:
         total = sizes.get(assignment.course_id, 0)
         for user_id in users:
-            visits = per.get((assignment.course_id, user_id))
-            if not visits:
+            if (row := per.get((assignment.course_id, user_id))) is None:
                 continue
-            completions = [completed for _, completed in visits if completed is not None]
-            done = total > 0 and len(completions) >= total
+            completed, first, last = row
+            done = total > 0 and completed >= total
             result[(assignment.pk, user_id)] = Progress(
                 Status.DONE if done else Status.IN_PROGRESS,
-                right=len(completions),
+                right=completed,
                 total=total,
-                started_at=min(visited for visited, _ in visits),
-                finished_at=max(completions) if done else None,
+                started_at=first,
+                finished_at=last if done else None,
             )
     return result
 
@@ -144,29 +148,36 @@ def _quizzes(assignments: list[Assignment], users: list[int]) -> dict[tuple[int,
         .annotate(n=Count("pk"))
         .values_list("quiz_id", "n")
     )
-    rows = Attempt.objects.filter(question__quiz_id__in=quiz_ids, user_id__in=users).values_list(
-        "question__quiz_id", "user_id", "question_id", "correct", "created_at"
+    # One row per quiz and student, whatever the answers: the questions answered, those answered right at least
+    # once, and the first and last answers.
+    rows = (
+        Attempt.objects.filter(question__quiz_id__in=quiz_ids, user_id__in=users)
+        .values("question__quiz_id", "user_id")
+        .annotate(
+            answered=Count("question_id", distinct=True),
+            right=Count("question_id", distinct=True, filter=Q(correct=True)),
+            first=Min("created_at"),
+            last=Max("created_at"),
+        )
+        .values_list("question__quiz_id", "user_id", "answered", "right", "first", "last")
     )
-    answered: dict[Key, set[int | None]] = defaultdict(set)
-    right: dict[Key, set[int | None]] = defaultdict(set)
-    times: dict[Key, list[datetime]] = defaultdict(list)
-    for quiz_id, user_id, question_id, correct, created_at in rows:
-        answered[(quiz_id, user_id)].add(question_id)
-        times[(quiz_id, user_id)].append(created_at)
-        if correct:
-            right[(quiz_id, user_id)].add(question_id)
+    per: dict[Key, tuple[int, int, datetime, datetime]] = {
+        (quiz_id, user_id): (answered, right, first, last)
+        for quiz_id, user_id, answered, right, first, last in rows
+    }
     result: dict[tuple[int, int], Progress] = {}
     for assignment in assignments:
         total = sizes.get(assignment.quiz_id, 0)
         for user_id in users:
-            key = (assignment.quiz_id, user_id)
-            if key not in answered:
+            if (row := per.get((assignment.quiz_id, user_id))) is None:
+                result[(assignment.pk, user_id)] = Progress(answered=0, right=0, total=total)
                 continue
-            done = total > 0 and len(answered[key]) >= total
-            first, last = min(times[key]), max(times[key])
+            answered, right, first, last = row
+            done = total > 0 and answered >= total
             result[(assignment.pk, user_id)] = Progress(
                 Status.DONE if done else Status.IN_PROGRESS,
-                right=len(right[key]),
+                answered=answered,
+                right=right,
                 total=total,
                 started_at=first,
                 finished_at=last if done else None,
@@ -185,7 +196,11 @@ def deal_filter(assignments: Iterable[Assignment]) -> Q:
 
 
 def _hands(assignments: list[Assignment], users: list[int]) -> dict[tuple[int, int], Progress]:
-    hands = PracticeHand.objects.filter(deal_filter(assignments), owner_id__in=users).order_by("created_at")
+    hands = (
+        PracticeHand.objects.filter(deal_filter(assignments), owner_id__in=users)
+        .only("game", "seed", "owner_id", "illegal", "created_at", "finished_at")  # not the notation
+        .order_by("created_at")
+    )
     per: dict[tuple[str, int | None, int | None], list[PracticeHand]] = defaultdict(list)
     for hand in hands:
         per[(hand.game, hand.seed, hand.owner_id)].append(hand)
@@ -258,21 +273,48 @@ class Task:
     progress: Progress
 
 
-def tasks_for(user: User) -> list[tuple[Classroom, list[Task]]]:
-    """*Mis tareas*: each active class of the student with its assignments, those due first."""
-    memberships = Membership.objects.filter(user=user, classroom__archived_at__isnull=True).select_related(
-        "classroom"
+@dataclass(frozen=True, slots=True)
+class ClassTasks:
+    """An active class of the student in *Mis tareas*: their membership (with the class) and its assignments."""
+
+    membership: Membership
+    tasks: list[Task]
+
+    @property
+    def classroom(self) -> Classroom:
+        return self.membership.classroom
+
+
+@dataclass(frozen=True, slots=True)
+class MyClasses:
+    """*Mis tareas*: the active classes with their work, and the archived ones (told, with no work)."""
+
+    active: list[ClassTasks]
+    archived: list[Membership]
+
+
+def tasks_for(user: User) -> MyClasses:
+    """*Mis tareas*, in a number of queries that does not grow with the classes: each active class of the student
+    with its assignments, those due first; and the archived ones, so that the student is told."""
+    memberships = list(
+        Membership.objects.filter(user=user)
+        .select_related("classroom")
+        .order_by("classroom__name", "classroom")
     )
-    result: list[tuple[Classroom, list[Task]]] = []
-    for membership in memberships.order_by("classroom__name"):
-        assignments = list(
-            membership.classroom.assignments.select_related("lesson__course", "course", "quiz").order_by(
-                models.F("due_on").asc(nulls_last=True), "created_at"
-            )
-        )
-        table = progress_table(assignments, [user.pk])
-        result.append((membership.classroom, [Task(a, table[(a.pk, user.pk)]) for a in assignments]))
-    return result
+    active = [m for m in memberships if not m.classroom.is_archived]
+    assignments = list(
+        Assignment.objects.filter(classroom__in=[m.classroom_id for m in active])
+        .select_related("lesson__course", "course", "quiz")
+        .order_by(models.F("due_on").asc(nulls_last=True), "created_at", "pk")
+    )
+    table = progress_table(assignments, [user.pk])
+    per_class: dict[int, list[Task]] = defaultdict(list)
+    for assignment in assignments:
+        per_class[assignment.classroom_id].append(Task(assignment, table[(assignment.pk, user.pk)]))
+    return MyClasses(
+        active=[ClassTasks(m, per_class[m.classroom_id]) for m in active],
+        archived=[m for m in memberships if m.classroom.is_archived],
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,6 +11,7 @@ urlpatterns = [
     path("unirse/", views.join, name="join"),
     path("unirse/<str:code>/", views.join_code, name="join-code"),
     path("nueva/", views.create, name="create"),
+    path("<id:pk>/dejar/", views.leave, name="leave"),  # a student leaves the class
     # /clases/<pk>/: one class, for its teachers
     path("<id:pk>/", views.detail, name="detail"),
     path("<id:pk>/progreso.csv", views.progress_csv, name="progress-csv"),
@@ -23,6 +24,7 @@ urlpatterns = [
     path("<id:pk>/renuncios/", views.obligations, name="obligations"),
     path("<id:pk>/alumnos/", actions.students, name="students"),
     path("<id:pk>/alumnos/<id:user_id>/", views.student, name="student"),
+    path("<id:pk>/alumnos/<id:user_id>/nombre/", actions.student_name, name="student-name"),
     path("<id:pk>/alumnos/<id:user_id>/quitar/", actions.student_remove, name="student-remove"),
     path("<id:pk>/alumnos/<id:user_id>/contrasena/", actions.student_password, name="student-password"),
     path("<id:pk>/tareas/", actions.assignments, name="assignments"),

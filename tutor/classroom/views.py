@@ -1,4 +1,5 @@
-"""Classes, the pages: *Mis tareas*, joining, the teachers' sign-up, a class's progress, renuncios and students.
+"""Classes, the pages: *Mis tareas*, joining and leaving, the teachers' sign-up, a class's progress, renuncios and
+students.
 
 The teachers' changes to a class (assignments, students, settings) are in :mod:`tutor.classroom.actions`.
 """
@@ -30,7 +31,15 @@ from tutor.classroom.access import (
     taught_classroom,
 )
 from tutor.classroom.forms import ClassroomForm, JoinForm, JoinLinkForm, TeacherSignUpForm
-from tutor.classroom.models import MAX_STUDENTS, Assignment, Classroom, Profile, normalize_code, practice_url
+from tutor.classroom.models import (
+    MAX_STUDENTS,
+    Assignment,
+    Classroom,
+    Membership,
+    Profile,
+    normalize_code,
+    practice_url,
+)
 from tutor.classroom.progress import (
     OBLIGATIONS,
     class_rows,
@@ -65,7 +74,7 @@ def index(request: SignedInRequest) -> HttpResponse:
             "managed": Profile.is_managed(request.user),
             "active": [c for c in taught if not c.is_archived],
             "archived": [c for c in taught if c.is_archived],
-            "tasks": tasks_for(request.user),
+            "mine": tasks_for(request.user),
             "join_form": JoinForm(user=request.user),
         },
     )
@@ -153,6 +162,31 @@ def join_code(request: SignedInRequest, code: str) -> HttpResponse:
 @require_http_methods(["GET", "POST"])
 @login_required
 @refusals
+def leave(request: SignedInRequest, pk: int) -> HttpResponse:
+    """A student leaves a class, after a confirmation (their account and their work stay). An account the teachers
+    made for the class cannot leave it: it would be left an account of no class, which nobody else looks after."""
+    membership = (
+        Membership.objects.select_related("classroom").filter(classroom_id=pk, user=request.user).first()
+    )
+    if membership is None:
+        raise Refusal(404, "No estás en esa clase como alumno o alumna, así que no hay nada que dejar.")
+    classroom = membership.classroom
+    if membership.managed:
+        raise Refusal(
+            403,
+            f"Tu cuenta la creó tu profesor o tu profesora para la clase «{classroom.name}», así que no puedes "
+            "dejarla tú: la cuenta es de la clase. Si ya no vas a estar en ella, díselo y te quitará de la lista.",
+        )
+    if request.method == "POST":
+        membership.delete()
+        messages.success(request, f"Has dejado la clase «{classroom.name}». Tu trabajo sigue en tu cuenta.")
+        return redirect("classroom:index")
+    return render(request, "classroom/leave.html", {"classroom": classroom})
+
+
+@require_http_methods(["GET", "POST"])
+@login_required
+@refusals
 def create(request: SignedInRequest) -> HttpResponse:
     if not Profile.is_teacher(request.user):
         raise Refusal(
@@ -216,6 +250,7 @@ def progress_csv(request: SignedInRequest, pk: int, delimiter: str = ",") -> Htt
             "Tipo",
             "Fecha límite",
             "Estado",
+            "Preguntas respondidas",
             "Aciertos o lecciones hechas",
             "De un total de",
             "Empezada",
@@ -235,6 +270,7 @@ def progress_csv(request: SignedInRequest, pk: int, delimiter: str = ",") -> Htt
                     assignment.get_kind_display(),
                     assignment.due_on.isoformat() if assignment.due_on else "",
                     progress.status.label,
+                    "" if progress.answered is None else progress.answered,
                     "" if progress.right is None else progress.right,
                     "" if progress.total is None else progress.total,
                     _iso(progress.started_at),

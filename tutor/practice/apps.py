@@ -6,3 +6,6 @@ from django.apps import AppConfig
 class PracticeConfig(AppConfig):
     name = "tutor.practice"
     verbose_name = "Práctica"
+
+    def ready(self) -> None:
+        from tutor.practice import signals  # noqa: F401 — connects the login handler
