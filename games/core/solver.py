@@ -441,9 +441,7 @@ class _Search:
                 trick.append(card)
                 if complete:
                     taker = winner(trick, leader, now)
-                    gain = sum([points[c] for c in trick]) if by_points else 1
-                    if not any(hands):
-                        gain += ultimas
+                    gain = sum([points[c] for c in trick]) if by_points else 1  # never the last trick (above)
                     if taker is None:  # a parda: nobody takes it, its leader leads again
                         won, taker = 0, leader
                     else:
@@ -563,7 +561,8 @@ def solve_for_seat(
     ``unseen`` defaults to the deck less the hand, the trick and the cards played; where it holds more cards than
     the other hands (a talon, discards), the rest lie out of play. Each deal is drawn uniformly among those that fit,
     solved by :func:`solve` with the same ``sides``/``maker``, and the values averaged. At most ``samples`` deals,
-    stopping once ``budget`` seconds have passed (at least one deal): the same ``seed`` gives the same deals.
+    and no more than fit in ``budget`` seconds at the pace of the first ones (at least one deal): the same ``seed``
+    gives the same deals.
 
     :raises ValueError: when no deal fits what the seat knows.
     """
@@ -590,7 +589,10 @@ def solve_for_seat(
     solved = 0
     start = time.perf_counter()
     solution: Solution | None = None
-    while solved < samples and (solved == 0 or time.perf_counter() - start < budget):
+    # Another deal only while it should end within the budget, at the pace of those solved.
+    while solved < samples and (
+        solved == 0 or (time.perf_counter() - start) * (solved + 1) / solved <= budget
+    ):
         hands = deal.sample(rng)
         hands[seat] = list(mine)
         position = Position.from_notation(
