@@ -22,8 +22,10 @@ tricks: the best card is the one that takes fewest.
 >>> dict(solution.values), solution.best_cards, solution.cost("1O")
 ({'1O': 21, '4C': 31}, ('4C',), 10)
 
-The search is a fail-soft alpha-beta over bitmasks run as null-window tests (MTD(f)), with a transposition table at
-the start of each trick, touching cards of one hand taken as one move, and cheap move ordering.
+The search is a fail-soft alpha-beta over bitmasks run as null-window tests (MTD(f)), with a transposition table (the
+bounds and the moves, best first, of every position met), the top trumps of one side as sure tricks or points,
+touching cards of one hand taken as one move, and cheap move ordering; the obligations of the Ombre and Tute families
+are compiled to bitmasks, those of any other game asked of :meth:`Position.legal_plays`.
 :func:`solve_for_seat` averages :func:`solve` over deals sampled among those a seat cannot tell apart.
 """
 
@@ -46,7 +48,7 @@ from games.core.trick import Position
 from games.ombre.rules import OmbreRules
 
 TRICKS, POINTS = "bazas", "puntos"
-ULTIMAS = 10  # the ten «de últimas» of the Tute and the Guiñote (l. 2833, 910)
+ULTIMAS = 10  # the ten «de últimas» of the Tute and the Guiñote (catalogue, l. 2833, 911)
 FEWEST = frozenset({"rebesino"})  # games whose aim is to take no trick (1790, l. 1932)
 
 
