@@ -486,25 +486,28 @@ class _Search:
         return sum(self.points) + self.ultimas
 
     def solve(self) -> Solution:
-        """Each legal card's exact value, by null-window tests from the last value found (MTD(f))."""
+        """Each legal card's exact value: the first (the likeliest best) by one search with the whole window, the
+        others by null-window tests from the last value found (MTD(f))."""
         left = self.left()
         search = self.searcher()
         leader, trick = self.leader, self.trick
         place = self._winning(trick) if trick else 0
         values: dict[int, int] = {}
-        guess = left // 2
+        found = -1
         for card, members in self.moves(self.seat, trick, leader, place):
-            low, high = 0, left
-            value = guess
-            while low < high:
-                beta = value + 1 if value == low else value
-                value = search(leader, trick, place, left, beta - 1, beta, card)
-                if value < beta:
-                    high = value
-                else:
-                    low = value
-            guess = low
-            values.update((i, low) for i in range(len(self.cards)) if members >> i & 1)
+            if found < 0:
+                found = search(leader, trick, place, left, -1, left + 1, card)
+            else:
+                low, high, value = 0, left, found
+                while low < high:
+                    beta = value + 1 if value == low else value
+                    value = search(leader, trick, place, left, beta - 1, beta, card)
+                    if value < beta:
+                        high = value
+                    else:
+                        low = value
+                found = low
+            values.update((i, found) for i in range(len(self.cards)) if members >> i & 1)
         by_code = {code: values[self.index[CARDS_BY_CODE[code]]] for code in self.position.legal_plays()}
         best = (min if self.fewest else max)(by_code.values())
         return Solution(
