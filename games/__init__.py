@@ -34,6 +34,13 @@ bids and words too), dealt by :func:`new_hand` and replayed by :meth:`Hand.from_
 'tute'
 >>> games.GAMES["voltarete"].words.maker, games.GAMES["brisca"].players
 ('feito', (2, 3, 4, 5, 6))
+
+The open-hand solver gives what every legal card is worth with best play afterwards (:func:`solve`), and over the
+deals a seat cannot tell apart (:func:`solve_for_seat`):
+
+>>> solution = games.solve(games.position("tute", hands=[["1O", "4C"], ["3O", "12C"]], trump="E"))
+>>> dict(solution.values), solution.best_cards  # leading the as gives away the diez de últimas
+({'1O': 21, '4C': 31}, ('4C',))
 """
 
 from __future__ import annotations
@@ -54,6 +61,7 @@ from games.core.hand import Hand
 from games.core.players import LEVELS, choose
 from games.core.registry import GAMES, find_game, new_hand
 from games.core.rules import GameRules
+from games.core.solver import SeatSolution, Solution, solve, solve_for_seat
 from games.core.trick import Position
 from games.core.view import SeatView
 from games.core.violations import OBLIGATION_CODES, Violation, ViolationCode
@@ -80,7 +88,9 @@ __all__ = [
     "InvalidNotationError",
     "Modality",
     "Position",
+    "SeatSolution",
     "SeatView",
+    "Solution",
     "SourceDocument",
     "Suit",
     "UnknownGameError",
@@ -93,4 +103,6 @@ __all__ = [
     "new_hand",
     "parse_cards",
     "position",
+    "solve",
+    "solve_for_seat",
 ]
