@@ -45,7 +45,9 @@ def assignments_context(classroom: Classroom, form: AssignmentForm | None = None
     return {
         "classroom": classroom,
         "tab": "tareas",
-        "assignments": classroom.assignments.select_related("lesson__course", "course", "quiz"),
+        "assignments": classroom.assignments.select_related(
+            "lesson__course", "course", "quiz", "track", "stage__track"
+        ),
         "form": form or AssignmentForm(),
     }
 

@@ -15,6 +15,7 @@ from games import GAMES
 from tutor.accounts.forms import SignUpForm
 from tutor.classroom.models import MAX_STUDENTS, Assignment, Classroom, Membership, Profile, normalize_code
 from tutor.converters import MAX_ID
+from tutor.learn.models import Stage, Track
 from tutor.lessons.models import Course, Lesson
 from tutor.practice.table import TABLE_GAMES
 from tutor.quizzes.models import Quiz
@@ -78,8 +79,12 @@ def lesson_choices() -> list[Any]:
     return [("", "— Elige una lección —"), *groups.items()]
 
 
+def stage_label(stage: Stage) -> str:
+    return f"{stage.track.title} · {stage.order}. {stage.title}"
+
+
 class AssignmentForm(forms.ModelForm[Assignment]):
-    """One form for the four kinds: the kind's own field is required, the others are ignored."""
+    """One form for every kind: the kind's own field is required, the others are ignored."""
 
     game = forms.ChoiceField(label="Juego", required=False)
     seed = forms.IntegerField(
@@ -92,12 +97,25 @@ class AssignmentForm(forms.ModelForm[Assignment]):
 
     class Meta:
         model = Assignment
-        fields = ("kind", "lesson", "course", "quiz", "game", "seed", "due_on", "instructions")
+        fields = (
+            "kind",
+            "lesson",
+            "course",
+            "quiz",
+            "track",
+            "stage",
+            "game",
+            "seed",
+            "due_on",
+            "instructions",
+        )
         labels = {
             "kind": "Tipo de tarea",
             "lesson": "Lección",
             "course": "Curso entero",
             "quiz": "Cuestionario",
+            "track": "Curso de «Aprende a jugar»",
+            "stage": "Etapa de «Aprende a jugar»",
             "due_on": "Fecha límite (opcional)",
             "instructions": "Instrucciones (opcional)",
         }
@@ -117,6 +135,11 @@ class AssignmentForm(forms.ModelForm[Assignment]):
         fields["course"].empty_label = "— Elige un curso —"  # type: ignore[attr-defined]
         fields["quiz"].queryset = Quiz.objects.all()  # type: ignore[attr-defined]
         fields["quiz"].empty_label = "— Elige un cuestionario —"  # type: ignore[attr-defined]
+        fields["track"].queryset = Track.objects.all()  # type: ignore[attr-defined]
+        fields["track"].empty_label = "— Elige un curso —"  # type: ignore[attr-defined]
+        fields["stage"].queryset = Stage.objects.select_related("track")  # type: ignore[attr-defined]
+        fields["stage"].label_from_instance = stage_label  # type: ignore[attr-defined]
+        fields["stage"].empty_label = "— Elige una etapa —"  # type: ignore[attr-defined]
         fields["game"].choices = [  # type: ignore[attr-defined]
             ("", "— Elige un juego —"),
             *sorted(((slug, GAMES[slug].name) for slug in TABLE_GAMES), key=lambda choice: choice[1]),
@@ -129,6 +152,8 @@ class AssignmentForm(forms.ModelForm[Assignment]):
             Assignment.Kind.LESSON: ("lesson", "Elige la lección."),
             Assignment.Kind.COURSE: ("course", "Elige el curso."),
             Assignment.Kind.QUIZ: ("quiz", "Elige el cuestionario."),
+            Assignment.Kind.TRACK: ("track", "Elige el curso de «Aprende a jugar»."),
+            Assignment.Kind.STAGE: ("stage", "Elige la etapa."),
         }
         chosen = targets[kind][0] if kind in targets else None
         for other, _ in targets.values():

@@ -20,6 +20,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from games import GAMES
+from tutor.learn.models import Stage, Track
 from tutor.lessons.models import Course, Lesson
 from tutor.quizzes.models import Quiz
 
@@ -269,6 +270,8 @@ class Assignment(models.Model):
         COURSE = "curso", "Curso"
         QUIZ = "cuestionario", "Cuestionario"
         HAND = "mano", "Mano de práctica"
+        TRACK = "aprende", "Curso de «Aprende a jugar»"
+        STAGE = "etapa", "Etapa de «Aprende a jugar»"
 
     classroom = models.ForeignKey(
         Classroom, on_delete=models.CASCADE, related_name="assignments", verbose_name="clase"
@@ -298,6 +301,22 @@ class Assignment(models.Model):
         related_name="assignments",
         verbose_name="cuestionario",
     )
+    track = models.ForeignKey(
+        Track,
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="assignments",
+        verbose_name="curso de Aprende",
+    )
+    stage = models.ForeignKey(
+        Stage,
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="assignments",
+        verbose_name="etapa de Aprende",
+    )
     game = models.CharField("juego", max_length=30, blank=True)
     seed = models.PositiveBigIntegerField("número de reparto", null=True, blank=True)
     due_on = models.DateField("fecha límite", null=True, blank=True)
@@ -322,6 +341,8 @@ class Assignment(models.Model):
                     | models.Q(
                         kind="cuestionario", quiz__isnull=False, lesson__isnull=True, course__isnull=True
                     )
+                    | models.Q(kind="aprende", track__isnull=False, stage__isnull=True, lesson__isnull=True)
+                    | models.Q(kind="etapa", stage__isnull=False, track__isnull=True, lesson__isnull=True)
                     | (
                         models.Q(
                             kind="mano",
@@ -348,6 +369,10 @@ class Assignment(models.Model):
             return self.course.title
         if self.kind == self.Kind.QUIZ and self.quiz is not None:
             return self.quiz.title
+        if self.kind == self.Kind.TRACK and self.track is not None:
+            return self.track.title
+        if self.kind == self.Kind.STAGE and self.stage is not None:
+            return f"{self.stage.track.title}: etapa {self.stage.order}, {self.stage.title}"
         return f"Mano de {self.game_name}, reparto n.º {self.seed}"
 
     @property
@@ -364,6 +389,10 @@ class Assignment(models.Model):
             return self.course.get_absolute_url()
         if self.kind == self.Kind.QUIZ and self.quiz is not None:
             return self.quiz.get_absolute_url()
+        if self.kind == self.Kind.TRACK and self.track is not None:
+            return self.track.get_absolute_url()
+        if self.kind == self.Kind.STAGE and self.stage is not None:
+            return self.stage.get_absolute_url()
         return practice_url(self.game, self.seed or 0)
 
     def is_overdue(self, today: date | None = None) -> bool:

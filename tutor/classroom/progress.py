@@ -25,6 +25,7 @@ from django.utils.dateparse import parse_datetime
 from games import ViolationCode
 from games.core.violations import CODES
 from tutor.classroom.models import Assignment, Classroom, Membership
+from tutor.learn.models import Stage, StageResult
 from tutor.lessons.models import Lesson, LessonProgress
 from tutor.practice.models import PracticeHand
 from tutor.quizzes.models import Attempt, Question
@@ -60,6 +61,9 @@ class Progress:
     duration: timedelta | None = None
     illegal: dict[str, int] = field(default_factory=dict)  # practice hands: illegal attempts by kind
     hands: int = 0  # practice hands of this deal played
+    stars: tuple[
+        int, ...
+    ] = ()  # Aprende: the stars of each stage of the course (or of the one stage), 0 = not done
 
     @property
     def done(self) -> bool:
@@ -226,11 +230,48 @@ def _hands(assignments: list[Assignment], users: list[int]) -> dict[tuple[int, i
     return result
 
 
+def _stars(assignments: list[Assignment], users: list[int]) -> dict[tuple[int, int], Progress]:
+    """A course or a stage of «Aprende a jugar»: the best stars of each of its stages (done when all have some)."""
+    of_track: dict[int | None, list[str]] = defaultdict(list)
+    stages = Stage.objects.filter(
+        Q(track_id__in=[a.track_id for a in assignments]) | Q(pk__in=[a.stage_id for a in assignments])
+    )
+    by_pk: dict[int, str] = {}
+    for pk, track_id, game, slug in stages.order_by("order").values_list(
+        "pk", "track_id", "track__game", "slug"
+    ):
+        of_track[track_id].append(f"{game}/{slug}")
+        by_pk[pk] = f"{game}/{slug}"
+    keys = {
+        a.pk: [by_pk[a.stage_id]] if a.stage_id is not None else of_track[a.track_id] for a in assignments
+    }
+    wanted = {key for stage_keys in keys.values() for key in stage_keys}
+    rows = StageResult.objects.filter(user_id__in=users, stage_key__in=wanted).values_list(
+        "user_id", "stage_key", "stars", "updated_at"
+    )
+    found: dict[tuple[int, str], tuple[int, datetime]] = {(u, key): (n, at) for u, key, n, at in rows}
+    result: dict[tuple[int, int], Progress] = {}
+    for assignment in assignments:
+        for user_id in users:
+            done = [found.get((user_id, key)) for key in keys.get(assignment.pk, [])]
+            if not any(done):
+                continue
+            complete = all(done)
+            result[(assignment.pk, user_id)] = Progress(
+                Status.DONE if complete else Status.IN_PROGRESS,
+                finished_at=max(at for _, at in filter(None, done)) if complete else None,
+                stars=tuple(item[0] if item else 0 for item in done),
+            )
+    return result
+
+
 _BY_KIND = {
     Assignment.Kind.LESSON: _lessons,
     Assignment.Kind.COURSE: _courses,
     Assignment.Kind.QUIZ: _quizzes,
     Assignment.Kind.HAND: _hands,
+    Assignment.Kind.TRACK: _stars,
+    Assignment.Kind.STAGE: _stars,
 }
 
 
@@ -304,7 +345,7 @@ def tasks_for(user: User) -> MyClasses:
     active = [m for m in memberships if not m.classroom.is_archived]
     assignments = list(
         Assignment.objects.filter(classroom__in=[m.classroom_id for m in active])
-        .select_related("lesson__course", "course", "quiz")
+        .select_related("lesson__course", "course", "quiz", "track", "stage__track")
         .order_by(models.F("due_on").asc(nulls_last=True), "created_at", "pk")
     )
     table = progress_table(assignments, [user.pk])

@@ -55,7 +55,9 @@ from tutor.practice.models import PracticeHand
 
 
 def class_assignments(classroom: Classroom) -> list[Assignment]:
-    return list(classroom.assignments.select_related("lesson__course", "course", "quiz"))
+    return list(
+        classroom.assignments.select_related("lesson__course", "course", "quiz", "track", "stage__track")
+    )
 
 
 @require_GET

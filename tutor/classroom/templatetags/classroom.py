@@ -27,6 +27,8 @@ def progress(assignment: Assignment, progress: Progress) -> SafeString:
             f'<span class="score" data-answered="{answered}" data-right="{right}" data-total="{total}">'
             f"{answered}/{total} respondidas · {right} bien</span>"
         )
+    elif progress.stars:
+        parts.append(stars_html(progress.stars))
     elif progress.total:
         parts.append(f'<span class="score">{int(progress.right or 0)}/{int(progress.total)} lecciones</span>')
     if progress.finished_at:
@@ -46,6 +48,16 @@ def progress(assignment: Assignment, progress: Progress) -> SafeString:
     if not progress.done and assignment.is_overdue():
         parts.append('<span class="late">Fuera de plazo</span>')
     return mark_safe("\n".join(parts))  # noqa: S308 — every text is escaped above, the rest are numbers
+
+
+def stars_html(stars: tuple[int, ...]) -> str:
+    """The stars of each stage of «Aprende a jugar» (one group per stage, ☆ for a stage not done)."""
+    earned = sum(stars)
+    groups = "".join(f'<span data-stars="{int(n)}">{"★" * int(n)}{"☆" * (3 - int(n))}</span>' for n in stars)
+    label = f"{earned} de {3 * len(stars)} estrellas" + (
+        f", {sum(1 for n in stars if n)} de {len(stars)} etapas" if len(stars) > 1 else ""
+    )
+    return f'<span class="stage-stars" role="img" aria-label="{label}">{groups}</span>'
 
 
 @register.simple_tag
