@@ -6,8 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.contrib.auth.models import User
+from django.contrib.sessions.backends.base import SessionBase
+
 from tutor.http import TutorRequest
-from tutor.quizzes.models import Question, Quiz, QuizRun, question_spec
+from tutor.quizzes.models import Attempt, Question, Quiz, QuizRun, question_spec
 from tutor.quizzes.questions import BadAnswer, grade
 
 SESSION_KEY = "cuestionarios"
@@ -85,3 +88,31 @@ def save(request: TutorRequest, quiz: Quiz, run: Run) -> None:
         QuizRun.objects.update_or_create(user=request.user, quiz=quiz, defaults=state)
         return
     request.session[SESSION_KEY] = request.session.get(SESSION_KEY, {}) | {quiz.slug: state}
+
+
+def join_account(session: SessionBase, user: User) -> None:
+    """An anonymous visitor signed up or in: the quizzes they answered go to the account (the run where the account
+    has none, and every answer as an attempt, so that their class sees it)."""
+    stored: dict[str, dict[str, Any]] = session.pop(SESSION_KEY, {})
+    quizzes = {quiz.slug: quiz for quiz in Quiz.objects.filter(slug__in=list(stored))}
+    questions = Question.objects.in_bulk(
+        [int(pk) for state in stored.values() for pk in state.get("answers", {}) if str(pk).isdigit()]
+    )
+    for slug, state in stored.items():
+        quiz = quizzes.get(slug)
+        if quiz is None:
+            continue
+        QuizRun.objects.get_or_create(
+            user=user, quiz=quiz, defaults={"position": state["position"], "answers": state["answers"]}
+        )
+        Attempt.objects.bulk_create(
+            Attempt(
+                user=user,
+                key=questions[int(pk)].key,
+                question=questions[int(pk)],
+                answer=str(given["answer"])[:100],
+                correct=bool(given["correct"]),
+            )
+            for pk, given in state["answers"].items()
+            if str(pk).isdigit() and int(pk) in questions
+        )
