@@ -299,8 +299,8 @@ def decades(points: int) -> int:
 
 INTERPRETATION = """\
 Decisiones nuestras donde el libro de 1790 calla (véanse las líneas citadas):
-1. Mano y corte (l. 2791–2807): se alza una carta cada uno (la fija la semilla) y el de la mayor es mano; el que \
-da corta por la mano (el barajado lo fija la semilla) y da de dos en dos, seis veces. Después se da \
+1. Mano y corte (l. 2791–2807): se alza una carta cada uno (la fija la semilla) y el de la mayor es mano; la mano \
+alza (el barajado y el corte los fija la semilla) y el que reparte da de dos en dos, seis veces. Después se da \
 alternativamente: la mano de una es el que da en la siguiente.
 2. Descarte (l. 2872–2880): se deja cada carta con «descarta:7O» y se roba con «roba»: el mano de una a cinco, el \
 pie hasta las que queden («paso» si no quiere ninguna). El pie ve las que deja en el monte; el mano no pide verlas, \
@@ -434,8 +434,7 @@ class CientosRules(BazaRules[CientosState]):
 
     def start(self, options: HandOptions) -> CientosState:
         mano, alce = first_mano(options)
-        calidades = CALIDADES_VARIANT in variant_names(options.variant)
-        return replace(self.deal(options, 1, mano, (0, 0), (), ()), alce=alce, calidades=calidades)
+        return replace(self.deal(options, 1, mano, (0, 0), (), ()), alce=alce)
 
     def deal(
         self,
