@@ -57,6 +57,7 @@ DAR = cite(BOOK, "Cientos: Modo de dar", 2802, 2807)
 MONTE = cite(BOOK, "Cientos: Modo de dar", 2813)
 BLANCAS_LAW = cite(BOOK, "Cientos: Cartas blancas", 2857, 2860)
 DESCARTE_LAW = cite(BOOK, "Cientos: Reglas para descartarse", 2872, 2876)
+SALIR = cite(BOOK, "Cientos: Reglas para descartarse", 2878)
 NO_VOLVER = cite(BOOK, "Cientos: Reglas para descartarse", 2880)
 ORDEN = cite(BOOK, "Cientos: De la mano", 2888)
 PUNTO_LAW = cite(BOOK, "Cientos: De la mano (el punto)", 2890, 2899)
@@ -115,6 +116,7 @@ DESCARTE = "descarte"
 ACUSE = "acuse"
 DESCARTA = "descarta:"
 ROBA, PASO, BLANCAS, NADA = "roba", "paso", "blancas", "nada"
+VER = "ver:"  # the mano names the suit he will lead, to see the cards the pie left (l. 2872–2876)
 BUENO, IGUAL, NO_VALE = "bueno", "igual", "no-vale"
 ANSWERS = (BUENO, IGUAL, NO_VALE)
 PUNTO_CAT, SECANSA_CAT, GRUPO_CAT = 0, 1, 2
@@ -303,8 +305,9 @@ Decisiones nuestras donde el libro de 1790 calla (véanse las líneas citadas):
 alza (el barajado y el corte los fija la semilla) y el que reparte da de dos en dos, seis veces. Después se da \
 alternativamente: la mano de una es el que da en la siguiente.
 2. Descarte (l. 2872–2880): se deja cada carta con «descarta:7O» y se roba con «roba»: el mano de una a cinco, el \
-pie hasta las que queden («paso» si no quiere ninguna). El pie ve las que deja en el monte; el mano no pide verlas, \
-y el mano no ve las que él dejó (el libro se lo permite, avisándolo).
+pie hasta las que queden («paso» si no quiere ninguna). El pie ve las que deja en el monte; el mano puede verlas \
+antes de acusar diciendo primero de qué palo saldrá («ver:O»), y ha de salir de él (l. 2876–2878). El mano no ve \
+las que él dejó (el libro se lo permite, avisándolo), porque pasan al pie.
 3. Cartas blancas (l. 2857–2860): se enseñan con «blancas» antes de descartarse, cada uno en su turno del descarte.
 4. Acuse (l. 2888–2931): el mano acusa en su orden, punto, secansas y catorces o tres, solo lo mayor de cada clase \
 (l. 2907, 2911), o «nada»; el pie responde con la verdad, «bueno», «igual» o «no-vale». El punto se compara por \
@@ -322,7 +325,7 @@ una mano, pasa de 100 con más que el otro; es doble si el otro no llegó a 50. 
 doble; con «calidades» cada calidad vale un tanto, la cuarta parte (l. 3011).
 8. El motor reparte bien y no deja tomar más ni menos cartas de las debidas, ni jugar fuera de turno: las penas de \
 los errores del reparto y del monte (l. 2809–2853) no llegan a darse. No se juega la cuenta de lo que falta para \
-el medio juego o para los 100 tras redondear (l. 2999–3003), ni lo de ver las que deja el pie (l. 2876–2878)."""
+el medio juego o para los 100 tras redondear (l. 2999–3003)."""
 
 GRAMMAR = """\
 ``descarta:7O``
@@ -331,6 +334,8 @@ GRAMMAR = """\
     take as many cards from the monte as were put aside. ``paso``: the pie takes none.
 ``blancas``
     show a hand without figures (before discarding): 10 points.
+``ver:O``
+    the mano, before declaring, names the suit he will lead and sees the cards the pie left in the monte.
 ``punto:48``, ``quinta:12O``, ``catorce:1``, ``tres:12``, ``nada``
     the mano's declarations in their order (punto, secansas, catorces or tres), or nothing in that class; the pie
     shows his own after them.
@@ -364,6 +369,7 @@ class CientosState:
     blancas: tuple[int, ...] = ()
     step: int = 0  # the class the mano is declaring (3: the pie shows his)
     claim: str = ""  # the mano's declaration waiting for the pie's answer
+    named: Suit | None = None  # the suit the mano said he would lead, to see what the pie left
     outcome: tuple[str, ...] = ("", "", "")
     shown: tuple[tuple[str, ...], ...] = ((), ())
     words: tuple[tuple[int, str], ...] = ()
@@ -513,18 +519,36 @@ class CientosRules(BazaRules[CientosState]):
             category = state.step if seat == state.mano else self.showing(state)
             assert category is not None
             if seat == state.mano and category == PUNTO_CAT:
-                return [*declarations(hand, PUNTO_CAT), NADA]
+                return [*declarations(hand, PUNTO_CAT), NADA, *self.may_see(state)]
             best = best_declaration(hand, category)
             if best is None:
                 return [NADA]
             return [d for d in declarations(hand, category) if strength(d) == strength(best)] + [NADA]
-        return self.position(state).legal_plays()
+        plays = self.position(state).legal_plays()
+        if self.bound(state):
+            return [code for code in plays if CARDS_BY_CODE[code].suit == state.named]
+        return plays
+
+    def may_see(self, state: CientosState) -> list[str]:
+        """The mano may see the cards the pie left, saying first which suit he will lead (l. 2872–2876)."""
+        if state.named is not None or state.step or not state.talon:
+            return []
+        return [
+            VER + suit.value for suit in Suit if any(card.suit == suit for card in state.hands[state.mano])
+        ]
+
+    @staticmethod
+    def bound(state: CientosState) -> bool:
+        """Whether the mano's first lead must be of the suit he named (l. 2876–2878)."""
+        return (
+            state.named is not None and not state.history and not state.trick and state.to_move == state.mano
+        )
 
     def canonical(self, action: str) -> str:
         text = "".join(action.strip().split())
         lower = text.lower()
         word, colon, rest = lower.partition(":")
-        if colon and word in ("descarta", "punto", "catorce", "tres", *LENGTHS):
+        if colon and word in ("descarta", "punto", "catorce", "tres", "ver", *LENGTHS):
             return f"{word}:{rest.upper()}"
         if lower in ("novale", "no_vale"):
             return NO_VALE
@@ -624,6 +648,15 @@ class CientosRules(BazaRules[CientosState]):
             )
         if act in ANSWERS:
             return violation(ACUSE_CODE, "Nadie ha acusado nada a que responder.", PUNTO_LAW, act, legal)
+        if act.startswith(VER):
+            return violation(
+                ACUSE_CODE,
+                "Las cartas que deja el pie las ve el mano antes de acusar, y diciendo primero de qué palo ha de "
+                "salir, de un palo que tenga; y solo si el pie dejó alguna.",
+                DESCARTE_LAW,
+                act,
+                legal,
+            )
         if category is None:
             if act in CARDS_BY_CODE:
                 return violation(
@@ -676,6 +709,15 @@ class CientosRules(BazaRules[CientosState]):
             found = self.position(state).check_play(act)
             if found is not None:
                 return found
+            if self.bound(state):
+                return violation(
+                    ACUSE_CODE,
+                    f"Dijiste que saldrías de {state.named.spanish if state.named else ''} para ver las que dejó el "
+                    "pie: has de salir de ese palo.",
+                    SALIR,
+                    act,
+                    legal,
+                )
             return violation(CARTA, "Esa carta no es de esta baraja.", BARAJA, act, legal)
         if category_of(act) is not None or act in (*ANSWERS, NADA, BLANCAS):
             return violation(
@@ -743,6 +785,9 @@ class CientosRules(BazaRules[CientosState]):
             state = replace(state, outcome=tuple(outcome), claim="", tied=state.tied or action == IGUAL)
             return self._next_declaration(replace(state, step=state.step + 1))
         if seat == state.mano:
+            if action.startswith(VER):
+                seen = tuple((*d, *state.talon) if s == seat else d for s, d in enumerate(state.seen))
+                return replace(state, named=Suit.parse(action.removeprefix(VER)), seen=seen)
             if action != NADA:
                 return replace(state, claim=action, to_move=state.pie)
             pie_has = best_declaration(state.hands[state.pie], state.step) is not None

@@ -32,6 +32,7 @@ from games.bazas.cientos import (
     RANKS,
     ROBA,
     VALUE,
+    VER,
     groups,
     secansas,
     strength,
@@ -54,7 +55,7 @@ def beginner(view: BazaView, rng: random.Random) -> str:
             return rng.choice([a for a in legal if a.startswith(DESCARTA)])
         return ROBA if ROBA in legal else PASO if PASO in legal else rng.choice(legal)
     if view.phase == ACUSE:
-        declared = [a for a in legal if a != NADA]
+        declared = [a for a in legal if a != NADA and not a.startswith(VER)]
         if not declared or (NADA in legal and rng.random() < FORGET):
             return NADA if NADA in legal else legal[0]
         return max(declared, key=strength)
@@ -68,7 +69,7 @@ def expert(view: BazaView, rng: random.Random) -> str:
     if view.phase == DESCARTE:
         return exchange(view, legal)
     if view.phase == ACUSE:
-        declared = [a for a in legal if a != NADA]
+        declared = [a for a in legal if a != NADA and not a.startswith(VER)]
         return max(declared, key=strength) if declared else legal[0]
     cards = legal_cards(view)
     return (follow(view, cards) if view.trick else lead(view, cards)).code

@@ -69,6 +69,12 @@ def _cientos_labels() -> dict[str, tuple[str, str, str]]:
         "no-vale": ("No vale", "dice «no vale»", "dices «no vale»"),
     }
     labels |= {f"punto:{value}": spoken(f"punto de {value}") for value in range(1, 76)}
+    for suit in Suit:
+        labels[f"ver:{suit.value}"] = (
+            f"Ver las que dejó el pie (saldré de {suit.spanish})",
+            f"dice que saldrá de {suit.spanish} y ve las que dejó el pie",
+            f"dices que saldrás de {suit.spanish} y ves las que dejó el pie",
+        )
     for length in LENGTHS.values():
         for start in range(len(RANKS) - length + 1):
             for suit in Suit:

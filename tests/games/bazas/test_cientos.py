@@ -136,6 +136,20 @@ def test_cartas_blancas_are_shown_first_and_count_ten() -> None:
     assert hand.view(0).card_points[0] >= 10
 
 
+def test_the_mano_sees_what_the_pie_left_naming_first_the_suit_he_will_lead() -> None:
+    """l. 2872–2878: he may see them «con la precision de decir primero de que palo ha de salir jugando»."""
+    hand = to_acuse(dealt(REPIQUE_DEAL))
+    left = set(hand.view(1).seen)
+    assert len(left) == 7 and "ver:C" in hand.legal_actions()
+    hand = hand.apply("ver:C")
+    assert set(hand.view(0).seen) == left and not any(a.startswith("ver:") for a in hand.legal_actions())
+    hand = hand.apply("punto:51").apply("bueno").apply("quinta:1O").apply("bueno").apply("catorce:12")
+    hand = hand.apply("bueno")
+    assert hand.phase == "juego" and {CARDS_BY_CODE[a].suit.value for a in hand.legal_actions()} == {"C"}
+    refused = hand.check("1O")
+    assert refused is not None and refused.code == "acuse" and refused.citation == cientos.SALIR
+
+
 # -- the declarations ---------------------------------------------------------------------------------------------
 def test_the_book_s_repique_punto_quinta_and_catorce_count_ninety_four() -> None:
     """l. 2941–2944: «cinco del punto, y quince de la quinta son veinte, y catorce … són noventa y quatro»."""
