@@ -19,7 +19,7 @@ TIMED = 200
 
 
 # The variants measured besides each game's plain partidas: (game, players, variant).
-VARIANTS = (("tute", 2, "habanero"), ("tute", 3, "remate"))
+VARIANTS = (("tute", 2, "habanero"), ("tute", 3, "remate"), ("cientos", 2, "calidades"))
 
 
 def play(game: str, players: int, seed: int, levels: list[str], variant: str | None = None) -> BazaHand:

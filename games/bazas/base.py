@@ -1,4 +1,4 @@
-"""What the games of bazas and card points share: Tute, Guiñote, Brisca, Julepe, the 1790 Malilla and Rebesino.
+"""What the games of bazas and card points share: Tute, Guiñote, Brisca, Julepe, the 1790 Malilla, Rebesino and Cientos.
 
 Each game keeps its own frozen state and :class:`~games.core.hand.HandRules`; all of them show a seat the same
 :class:`BazaView`, so that one practice table, one narration and one set of property tests serve them all. A

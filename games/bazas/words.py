@@ -51,3 +51,56 @@ TUTE_WORDS = replace(
         Modality(3, "remate", "Tute remate o subastado: tres jugadores, subasta, a 500 puntos"),
     ),
 )
+
+
+def _cientos_labels() -> dict[str, tuple[str, str, str]]:
+    """Every word of the Cientos' exchange and declarations (games.bazas.cientos), with its three forms."""
+    from games.bazas.cientos import GROUP_NAMES, LENGTHS, RANKS, group_action, said, secansa_action
+    from games.core.cards import Card, Suit
+
+    def spoken(text: str) -> tuple[str, str, str]:
+        return text[:1].upper() + text[1:], f"acusa {text}", f"acusas {text}"
+
+    labels = {
+        "blancas": ("Enseñar cartas blancas", "enseña cartas blancas", "enseñas cartas blancas"),
+        "nada": ("No acuso nada", "no acusa nada", "no acusas nada"),
+        "bueno": ("Bueno", "dice «bueno»", "dices «bueno»"),
+        "igual": ("Igual", "dice «igual»", "dices «igual»"),
+        "no-vale": ("No vale", "dice «no vale»", "dices «no vale»"),
+    }
+    labels |= {f"punto:{value}": spoken(f"punto de {value}") for value in range(1, 76)}
+    for suit in Suit:
+        labels[f"ver:{suit.value}"] = (
+            f"Ver las que dejó el pie (saldré de {suit.spanish})",
+            f"dice que saldrá de {suit.spanish} y ve las que dejó el pie",
+            f"dices que saldrás de {suit.spanish} y ves las que dejó el pie",
+        )
+    for length in LENGTHS.values():
+        for start in range(len(RANKS) - length + 1):
+            for suit in Suit:
+                action = secansa_action(length, Card(RANKS[start], suit))
+                labels[action] = spoken(said(action))
+    for size in (3, 4):
+        for rank in GROUP_NAMES:
+            action = group_action(size, rank)
+            labels[action] = spoken(said(action))
+    return labels
+
+
+CIENTOS_REASONS = {
+    "blancas": "Sin figura alguna: enséñalas antes de descartarte, valen diez y no te pueden picar ni repicar.",
+    "descarta@descarte": "Es de las cartas que menos te sirven para el punto, las secansas y los catorces.",
+    "roba": "Ya has dejado las que no te sirven: roba otras tantas del monte.",
+    "punto": "Acusa tu mejor punto: se acusa lo primero.",
+    "nada": "No tienes nada de esta clase que acusar.",
+    "bueno": "Lo que acusó el mano es mejor que lo tuyo.",
+    "igual": "Tienes lo mismo: se empata y no lo cuenta ninguno.",
+    "no-vale": "Tienes algo mejor: lo enseñarás tú.",
+}
+CIENTOS_WORDS = Words(
+    {**LABELS, **_cientos_labels()},
+    {**REASONS, **CIENTOS_REASONS},
+    modalities=(
+        Modality(2, "calidades", "Cientos con calidades: se paga además cada calidad (l. 3009–3033)"),
+    ),
+)

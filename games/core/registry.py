@@ -11,6 +11,8 @@ from typing import Any
 
 from games.bazas import (
     brisca,
+    cientos,
+    cientos_players,
     guinote,
     julepe,
     julepe_players,
@@ -21,7 +23,7 @@ from games.bazas import (
     tute,
     tute_players,
 )
-from games.bazas.words import BAZA_WORDS, TUTE_WORDS
+from games.bazas.words import BAZA_WORDS, CIENTOS_WORDS, TUTE_WORDS
 from games.core.errors import UnknownGameError
 from games.core.game import Game
 from games.core.hand import Hand, Setup
@@ -58,6 +60,7 @@ GAMES: dict[str, Game[Any]] = {
         Game(zanga.ZangaHand(), zanga_players.PLAYERS, maker_words("nombrado")),
         Game(malilla.MalillaRules(), malilla_players.PLAYERS, BAZA_WORDS),
         Game(rebesino.RebesinoRules(), rebesino_players.PLAYERS, BAZA_WORDS),
+        Game(cientos.CientosRules(), cientos_players.PLAYERS, CIENTOS_WORDS),
         Game(tute.TuteRules(), tute_players.PLAYERS, TUTE_WORDS),
         Game(guinote.GuinoteRules(), tute_players.PLAYERS, BAZA_WORDS),
         Game(brisca.BriscaRules(), tute_players.PLAYERS, BAZA_WORDS),

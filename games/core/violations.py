@@ -43,6 +43,7 @@ class ViolationCode(StrEnum):
     PINTA = "pinta"
     CAPOTE = "capote"
     FUERA = "fuera"
+    ACUSE = "acuse"
     # The Truco.
     ENVIDO = "envido"
     FLOR = "flor"
@@ -98,6 +99,7 @@ WORDING: dict[ViolationCode, tuple[str, str]] = {
     ViolationCode.PINTA: ("Cambio de la pinta", ""),
     ViolationCode.CAPOTE: ("Capote", ""),
     ViolationCode.FUERA: ("Anuncio de «fuera»", ""),
+    ViolationCode.ACUSE: ("Acuse de las ganancias", ""),
     ViolationCode.ENVIDO: ("Envido", ""),
     ViolationCode.FLOR: ("Flor", ""),
     ViolationCode.TRUCO: ("Truco", ""),
