@@ -9,7 +9,7 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from tutor.learn.loader import load_tracks
-from tutor.lessons.curriculum import CurriculumError, load_curriculum
+from tutor.lessons.curriculum import CurriculumError, load_curriculum, record_version
 from tutor.practice.exercises import load_exercises
 from tutor.quizzes.bank import load_banks
 
@@ -26,6 +26,7 @@ class Command(BaseCommand):
             questions = load_banks(Path(options["dir"]))
             exercises = load_exercises(Path(options["dir"]))
             steps = load_tracks(Path(options["dir"]))
+            record_version(Path(options["dir"]))
         except CurriculumError as error:
             raise CommandError(f"El currículo tiene problemas:\n{error}") from error
         return f"Currículo cargado: {report}; {questions} preguntas de cuestionario; {exercises} ejercicios; {steps} pasos de Aprende"
