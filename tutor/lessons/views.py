@@ -154,7 +154,6 @@ def playable(lesson: Lesson) -> list[dict[str, object]]:
 
 
 def lesson_context(request: TutorRequest, lesson: Lesson) -> dict[str, object]:
-    previous, following = lesson.neighbours()
     quizzes = Quiz.objects.filter(questions__lesson=lesson).distinct()
     see_also = Lesson.objects.filter(course__slug=CATALOGUE_SLUG, slug__in=lesson.facts.get("see_also", []))
     return {
@@ -162,8 +161,7 @@ def lesson_context(request: TutorRequest, lesson: Lesson) -> dict[str, object]:
         "course": lesson.course,
         "passages": lesson.passages.all(),
         "checks": lesson.checks.all(),
-        "previous": previous,
-        "next": following,
+        "neighbours": lesson.neighbours,  # called by the pager's fragment, when it is missing
         "completed": lesson.pk in completed_ids(request),
         "playable": lambda: playable(lesson),  # the template calls it, when the cached fragment is missing
         "see_also": see_also,
