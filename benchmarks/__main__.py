@@ -3,11 +3,11 @@ whole hands, load on the table)."""
 
 from __future__ import annotations
 
-from benchmarks import bazas, compare, engine, hands, learn, load
+from benchmarks import bazas, compare, content, engine, hands, learn, load
 
 
 def main() -> None:
-    for part in (compare, engine, hands, bazas, learn, load):
+    for part in (compare, engine, hands, bazas, content, learn, load):
         for line in part.run():
             print(line, flush=True)
         print(flush=True)
