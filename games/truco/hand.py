@@ -165,6 +165,17 @@ truco; solo da el valor de las cartas, que «tienen un valor aparte» (l. 68). A
 argentino («no hay obligación de asistir», catálogo l. 2635)."""
 
 
+# Every envido a seat may say, as the legal actions list them.
+ENVIDO_CANDIDATES = (
+    ENVIDO,
+    *(f"{NUMBERED}{n}" for n in NUMBERED_RANGE),
+    *(f"{TANTOS}{n}" for n in TANTOS_RANGE),
+    REAL,
+    FALTA,
+    IGUALAR,
+)
+
+
 class TrucoRules(TiroSettlement, TrucoBets, EnvidoAndFlor):
     """Whole matches of the Truco of the regulation, two to eight players: the deal and settlement of the tiros,
     the truco and the answers, the envido and the flor, put together; each action checked and applied by phase.
@@ -192,7 +203,9 @@ class TrucoRules(TiroSettlement, TrucoBets, EnvidoAndFlor):
     def legal_actions(self, state: TrucoState) -> list[str]:
         verdicts: dict[str, bool | None] = {}
         return [
-            action for action in self._candidates(state) if self._accept(state, action, verdicts) is False
+            action
+            for action in self._candidates(state, verdicts)
+            if self._accept(state, action, verdicts) is False
         ]
 
     def faults(self, state: TrucoState) -> list[str]:
@@ -202,25 +215,27 @@ class TrucoRules(TiroSettlement, TrucoBets, EnvidoAndFlor):
         verdicts: dict[str, bool | None] = {}
         return [
             action
-            for action in self._candidates(state, every=True)
+            for action in self._candidates(state, verdicts, every=True)
             if self._accept(state, action, verdicts) is True
         ]
 
     def _accept(self, state: TrucoState, action: str, verdicts: dict[str, bool | None]) -> bool | None:
         """``False``: legal; ``True``: allowed but penalised; ``None``: refused, without wording why.
 
-        ``verdicts`` keeps the answers of one state: a candidate envido with a number (always within its range)
-        stands or falls with the others of its kind.
+        ``verdicts`` keeps the answers of one state: every candidate envido (a number always within its range)
+        stands or falls with the plain ``envido``, as the same check judges them all.
         """
         act = parse_action(action)
         assert act is not None and state.to_move is not None
-        key = act.verb if act.verb in (NUMBERED, TANTOS) else action
+        key = ENVIDO if act.verb in ENVIDO_VERBS else action
         if key not in verdicts:
             refused = self._problem(state, action, None) is not None
             verdicts[key] = None if refused else self._is_fault(state, state.to_move, act)
         return verdicts[key]
 
-    def _candidates(self, state: TrucoState, every: bool = False) -> list[str]:
+    def _candidates(
+        self, state: TrucoState, verdicts: dict[str, bool | None], every: bool = False
+    ) -> list[str]:
         mover = state.to_move
         if mover is None:
             return []
@@ -231,14 +246,8 @@ class TrucoRules(TiroSettlement, TrucoBets, EnvidoAndFlor):
         if state.phase == CANTO:
             numbers = POSSIBLE_POINTS if every else self.valid_counts(state, mover)
             return [f"{CANTA}{n}" for n in numbers] + [BUENAS]
-        envidos = [
-            ENVIDO,
-            *(f"{NUMBERED}{n}" for n in NUMBERED_RANGE),
-            *(f"{TANTOS}{n}" for n in TANTOS_RANGE),
-        ]
-        envidos += [REAL, FALTA, IGUALAR]
-        if self._problem(state, ENVIDO, None) is not None:  # the whole family stands or falls together
-            envidos = []
+        # the whole family stands or falls together (see _accept)
+        envidos = ENVIDO_CANDIDATES if self._accept(state, ENVIDO, verdicts) is not None else ()
         words = [*envidos, *FLOR_WORDS, *TRUCO_WORDS]
         if state.phase == RESPUESTA:
             return [QUIERO, PASO, *words, *PARTIAL, BARAJA]

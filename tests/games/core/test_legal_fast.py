@@ -12,7 +12,7 @@ import pytest
 
 import games
 from games.core.hand import Hand, once_per_state
-from games.truco.grammar import parse_action
+from games.truco.grammar import ENVIDO, parse_action
 from games.truco.hand import TrucoRules
 
 # Each game's own computation of the legal set, behind the memo (taken before any test patches the rules).
@@ -29,7 +29,9 @@ def full_path(hand: Hand[Any, Any]) -> list[str]:
         mover = state.to_move
         return [
             action
-            for action in rules._candidates(state)
+            for action in rules._candidates(
+                state, {ENVIDO: False}
+            )  # every envido too, whatever the fast path says
             if rules.check(state, action) is None and not rules._is_fault(state, mover, parse_action(action))  # type: ignore[arg-type]
         ]
     return list(UNMEMOISED[rules.slug](rules, state))
