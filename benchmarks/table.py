@@ -50,7 +50,9 @@ def _cpu_ms(client: Any, hand: Any) -> float:
     from tutor.practice.models import PracticeHand
     from tutor.practice.table import dealt, remember
 
-    record = PracticeHand(game=hand.game, seed=hand.options.seed, seat=0, notation=hand.notation, session_key="")
+    record = PracticeHand(
+        game=hand.game, seed=hand.options.seed, seat=0, notation=hand.notation, session_key=""
+    )
     for field, value in remember(record, dealt(hand.notation), hand, version=0).items():
         setattr(record, field, value)
     client.get("/")
@@ -75,7 +77,10 @@ def run() -> Iterator[str]:
         client.session.save()
         yield f"Practice table: CPU of one play request, best of {ROUNDS} (ms)"
         for game, players, variant, deep in CASES:
-            early_hand, deep_hand = _played(game, players, variant, EARLY), _played(game, players, variant, deep)
+            early_hand, deep_hand = (
+                _played(game, players, variant, EARLY),
+                _played(game, players, variant, deep),
+            )
             early = min(_cpu_ms(client, early_hand) for _ in range(ROUNDS))
             late = min(_cpu_ms(client, deep_hand) for _ in range(ROUNDS))
             ratio = late / early
