@@ -1,22 +1,58 @@
-"""*Pista*: what the expert computer player would do now, with a one-sentence reason in Spanish.
+"""*Pista*: what the expert computer player would do now, and why, from one analysis of what that action does.
 
-The choice is :func:`games.choose` at the *experto* level; the reason describes that choice from what the seat can
-see (any :class:`~games.SeatView`), with the words of the game's vocabulary (:attr:`games.Game.words`).
+The action is :func:`games.choose` at the *experto* level. For a card, :func:`analyse` reads what it does in the
+position the seat sees (:class:`Play`: the legal cards, who wins the trick as it stands with it and with each other
+card, which cards are trumps, matadores, points), and the reason is the first :class:`Reason` those facts support:
+a forced card, a trick won (with the cheapest card that wins it, or by trumping), points given to the partner's
+trick, points saved, a matador kept, a trump lead, a master card, a long suit. The code says which; the sentence
+names the card. Any other action keeps its word's reason from the game's :attr:`games.Game.words`.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from functools import cached_property
+
 from games.core.cards import CARDS_BY_CODE, Card
 from games.core.players import choose
 from games.core.registry import find_game
-from games.core.rules import TRUMP
+from games.core.rules import TRUMP, GameRules
+from games.core.solver import _points_of
 from games.core.view import SeatView
+from games.ombre.rules import OmbreRules
 
 DEFAULT = "Es lo que el reglamento permite y más conviene ahora."
 
+# The codes of the reasons for a card (any other action's code is its word: ``paso``, ``cante``, ``envido``…).
+CARD_CODES = (
+    "forzada",  # the only legal card
+    "fallo",  # a trump on a trick of another suit with no trump yet, winning it
+    "pisa",  # a trump over the trump already on a trick of another suit, winning it
+    "gana-barata",  # wins the trick as it stands, and no legal card that wins it is lower
+    "gana",  # wins the trick as it stands
+    "carga",  # the partner wins the trick: the legal card worth most points
+    "companero",  # the partner wins the trick: no need to beat him
+    "guarda-matador",  # a trump lead the seat need not follow: it keeps its matadores
+    "salva-puntos",  # loses the trick, and no losing legal card is worth fewer points
+    "pierde",  # no legal card wins the trick
+    "deja",  # loses the trick though another legal card would win it
+    "arrastra",  # leads a trump
+    "maestra",  # leads the highest card left of its suit
+    "salida-larga",  # leads from its longest plain suit
+    "salida",  # leads
+)
 
-def advise(view: SeatView) -> tuple[str, str]:
-    """The expert's action for the seat of ``view`` and why, in one sentence.
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why: a code (one of :data:`CARD_CODES` for a card, the action's word otherwise) and its Spanish sentence."""
+
+    code: str
+    text: str
+
+
+def advise(view: SeatView) -> tuple[str, Reason]:
+    """The expert's action for the seat of ``view`` and why.
 
     :raises ValueError: when the seat has nothing to do.
     """
@@ -24,30 +60,171 @@ def advise(view: SeatView) -> tuple[str, str]:
     return action, reason(view, action)
 
 
-def reason(view: SeatView, action: str) -> str:
-    """Why ``action`` suits the seat of ``view``: a card by what it does to the trick, a word by the game's words."""
+def reason(view: SeatView, action: str) -> Reason:
+    """Why ``action`` suits the seat of ``view``: a card by what it does (:func:`analyse`), a word by the words."""
     if action in CARDS_BY_CODE:
-        return _play_reason(view, CARDS_BY_CODE[action])
-    return find_game(view.game).words.reason(action, view.phase) or DEFAULT
+        return _card_reason(analyse(view, CARDS_BY_CODE[action]))
+    word = action.partition(":")[0]
+    return Reason(word, find_game(view.game).words.reason(action, view.phase) or DEFAULT)
 
 
-def _play_reason(view: SeatView, card: Card) -> str:
-    rules = view.play_rules
+def analyse(view: SeatView, card: Card) -> Play:
+    """The facts of playing ``card`` (legal now) in the position the seat of ``view`` sees."""
+    legal = tuple(CARDS_BY_CODE[code] for code in view.legal_actions if code in CARDS_BY_CODE)
+    return Play(view, card, legal)
+
+
+@dataclass(frozen=True)
+class Play:
+    """One legal card in the position a seat sees, and what the other legal cards would do instead."""
+
+    view: SeatView
+    card: Card
+    legal: tuple[Card, ...]
+
+    @property
+    def rules(self) -> GameRules:
+        return self.view.play_rules
+
+    @cached_property
+    def suit_of(self) -> dict[Card, str]:
+        return self.rules.order(self.view.trump).suit_of
+
+    def winner(self, card: Card) -> int | None:
+        """The seat winning the trick as it stands once ``card`` is on it (``None``: nobody, a parda)."""
+        view = self.view
+        seats = view.active or tuple(range(view.players))
+        leader = view.trick_leader if view.trick_leader is not None else view.seat
+        index = self.rules.trick_winner((*view.trick, card), seats.index(leader), len(seats), view.trump)
+        return None if index is None else seats[index]
+
+    def wins(self, card: Card) -> bool:
+        return self.winner(card) == self.view.seat
+
+    def strength(self, card: Card) -> int:
+        """How high ``card`` stands on this trick: a trump above the suit led, a card of another suit nowhere."""
+        suit = self.suit_of[card]
+        if suit == TRUMP:
+            return 1000 + self.rules.order(self.view.trump).power[card]
+        return self.rules.order(self.view.trump).power[card] if suit == self.led else -1
+
+    @property
+    def led(self) -> str | None:
+        """The effective suit led (``None`` when the seat leads)."""
+        return self.suit_of[self.view.trick[0]] if self.view.trick else None
+
+    def is_trump(self, card: Card) -> bool:
+        return self.view.trump is not None and self.suit_of[card] == TRUMP
+
+    @cached_property
+    def points(self) -> dict[Card, int] | None:
+        """Each legal card's points (and the card's), where the game counts card points; else ``None``."""
+        count = _points_of(self.rules)
+        if count is None:
+            return None
+        return {card: count((card,)) or 0 for card in {*self.legal, self.card, *self.view.trick}}
+
+    @property
+    def partner_wins(self) -> bool:
+        """Whether a partner of the seat (not the seat) wins the trick as it stands with the card."""
+        winner = self.winner(self.card)
+        view = self.view
+        return winner is not None and winner != view.seat and view.sides[winner] == view.sides[view.seat]
+
+    @property
+    def keeps_matador(self) -> bool:
+        """A trump lead followed with another suit while holding a matador (the Ombre family's privilege)."""
+        rules = self.rules
+        if not isinstance(rules, OmbreRules) or self.led != TRUMP or self.is_trump(self.card):
+            return False
+        return bool(rules.matadores(self.view.trump) & set(self.view.hand))
+
+    @property
+    def master(self) -> bool:
+        """Whether every card of the card's effective suit above it has been played or is in the seat's hand."""
+        view = self.view
+        seen = {card for trick in view.history for card in trick.cards} | set(view.hand) | set(view.trick)
+        ranking = self.rules.ranking(view.trump, self.suit_of[self.card])
+        return all(card in seen for card in ranking[: ranking.index(self.card)])
+
+    @property
+    def long_suit(self) -> int:
+        """How many cards of the card's plain suit the hand holds, when no plain suit of the hand is longer; else 0."""
+        counts: dict[str, int] = {}
+        for card in self.view.hand:
+            if not self.is_trump(card):
+                counts[self.suit_of[card]] = counts.get(self.suit_of[card], 0) + 1
+        length = counts.get(self.suit_of[self.card], 0)
+        return length if length >= 2 and length == max(counts.values()) else 0
+
+
+def _card_reason(play: Play) -> Reason:
+    name = play.rules.describe(play.card, play.view.trump)
+    if len(play.legal) == 1:
+        return Reason("forzada", f"{_capital(name)} es la única carta que el reglamento te deja jugar ahora.")
+    if not play.view.trick:
+        return _lead_reason(play, name)
+    if play.wins(play.card):
+        return _winning_reason(play, name)
+    points = play.points
+    if play.partner_wins:
+        side = "tu bando" if play.view.maker is not None else "tu compañero"
+        if points and points[play.card] and points[play.card] == max(points[card] for card in play.legal):
+            return Reason(
+                "carga", f"La baza va para {side}: cárgala con {name}, que vale {points[play.card]} puntos."
+            )
+        return Reason("companero", f"La baza va para {side}: no hace falta superarle; juega {name}.")
+    if play.keeps_matador:
+        return Reason(
+            "guarda-matador",
+            f"Un matador no está obligado a servir a un arrastre de triunfo menor: guárdalo y juega {name}.",
+        )
+    cannot = not any(play.wins(card) for card in play.legal)
+    losing = [card for card in play.legal if not play.wins(card)]
+    if points is not None and points[play.card] == min(points[card] for card in losing):
+        worth = f"solo vale {points[play.card]} puntos" if points[play.card] else "no vale puntos"
+        start = "Esta baza no la puedes ganar" if cannot else f"Con {name} dejas pasar la baza"
+        return Reason("salva-puntos", f"{start}: {name} es lo que menos le das, {worth}.")
+    if cannot:
+        return Reason("pierde", f"Esta baza no la puedes ganar: juega {name} y guarda las demás cartas.")
+    return Reason(
+        "deja", f"Con {name} dejas pasar esta baza y guardas para luego las cartas que la ganarían."
+    )
+
+
+def _winning_reason(play: Play, name: str) -> Reason:
+    points = play.points
+    gain = f" y sus {sum(points[card] for card in (*play.view.trick, play.card))} puntos" if points else ""
+    if play.is_trump(play.card) and play.led != TRUMP:
+        if any(play.is_trump(card) for card in play.view.trick):
+            return Reason("pisa", f"Pisa con {name} el triunfo que hay en la mesa: ganas la baza{gain}.")
+        return Reason("fallo", f"No tienes del palo que salió: falla con {name} y ganas la baza{gain}.")
+    winning = [card for card in play.legal if play.wins(card)]
+    if play.strength(play.card) == min(play.strength(card) for card in winning):
+        return Reason(
+            "gana-barata", f"Con {name} ganas la baza{gain} sin gastar una carta más alta de lo necesario."
+        )
+    return Reason("gana", f"Con {name} ganas la baza{gain} tal como está.")
+
+
+def _lead_reason(play: Play, name: str) -> Reason:
+    view = play.view
     words = find_game(view.game).words
-    if not view.trick:
-        if rules.order(view.trump).suit_of[card] == TRUMP and view.maker == view.seat:
-            return words.reasons.get("salida:triunfo", LEAD)
-        if card.rank == 12:
-            return words.reasons.get("salida:rey", LEAD)
-        return LEAD
-    leader = view.trick_leader if view.trick_leader is not None else 0
-    now = rules.trick_winner(view.trick, leader, view.players, view.trump)
-    after = rules.trick_winner((*view.trick, card), leader, view.players, view.trump)
-    if after == view.seat:
-        return "Con esta carta ganas la baza sin gastar una carta más alta de lo necesario."
-    if now is not None and now != view.seat and view.sides[now] == view.sides[view.seat]:
-        return "La baza ya va para tu lado: no gastes una carta buena."
-    return "No puedes ganar esta baza: échale la carta que menos falta te hace."
+    if play.is_trump(play.card):
+        if view.maker == view.seat and "salida:triunfo" in words.reasons:
+            return Reason("arrastra", words.reasons["salida:triunfo"])
+        return Reason(
+            "arrastra", f"Sal de triunfo con {name}: arrastras y les sacas los triunfos a los demás."
+        )
+    if play.master:
+        return Reason("maestra", f"{_capital(name)} es la carta más alta que queda de su palo: sal con ella.")
+    if play.long_suit:
+        return Reason(
+            "salida-larga",
+            f"Sal con {name}, de tu palo más largo: tienes {play.long_suit} cartas de él.",
+        )
+    return Reason("salida", f"Sal con {name} y guarda las demás cartas para las bazas que quedan.")
 
 
-LEAD = "Sal con una carta que no te haga falta para las bazas que quedan."
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]

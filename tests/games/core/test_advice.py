@@ -25,7 +25,7 @@ def test_the_hint_is_legal_and_says_why(game: str) -> None:
             assert seat is not None
             action, why = advise(hand.view(seat))
             assert action in hand.legal_actions()
-            assert why.endswith(".") and why[0].isupper() and "«" not in why[:1]
+            assert why.text.endswith(".") and why.text[0].isupper() and "«" not in why.text[:1]
             hand = hand.apply(rng.choice(hand.legal_actions()))
 
 
@@ -33,7 +33,7 @@ def test_passing_is_explained_by_the_phase() -> None:
     julepe = games.new_hand("julepe", seed=3)
     view = julepe.view(julepe.to_move or 0)
     assert view.phase == "declaracion"
-    assert "julepe" in reason(view, "paso")
+    assert "julepe" in reason(view, "paso").text
     remate = games.new_hand("tute", seed=3, players=3, variant="remate")
-    assert "puja" in reason(remate.view(0), "paso")
-    assert "cántala" in reason(games.new_hand("tute", seed=1, players=2).view(0), "cante:O")
+    assert "puja" in reason(remate.view(0), "paso").text
+    assert "cántala" in reason(games.new_hand("tute", seed=1, players=2).view(0), "cante:O").text
