@@ -13,14 +13,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-from games.core.cards import CARDS_BY_CODE, Card
+from games.core.cards import CARDS_BY_CODE, Card, Suit
 from games.core.players import choose
 from games.core.registry import find_game
 from games.core.rules import TRUMP, GameRules
 from games.core.solver import _points_of
 from games.core.view import SeatView
 from games.ombre.rules import OmbreRules
+from games.truco.grammar import ENVIDO_WORDS
 
+BIDDING = ("subasta", "declaracion")  # the bazas' phases of bids, where the trumps are known
 DEFAULT = "Es lo que el reglamento permite y más conviene ahora."
 
 # The codes of the reasons for a card (any other action's code is its word: ``paso``, ``cante``, ``envido``…).
@@ -65,7 +67,38 @@ def reason(view: SeatView, action: str) -> Reason:
     if action in CARDS_BY_CODE:
         return _card_reason(analyse(view, CARDS_BY_CODE[action]))
     word = action.partition(":")[0]
-    return Reason(word, find_game(view.game).words.reason(action, view.phase) or DEFAULT)
+    return Reason(
+        word, (find_game(view.game).words.reason(action, view.phase) or DEFAULT) + _holding(view, action)
+    )
+
+
+def _holding(view: SeatView, action: str) -> str:
+    """What the hand holds that a bid, the choice of trumps or an envido weighs (empty for any other word)."""
+    rules = view.play_rules
+    word, _, suit = action.partition(":")
+    if rules.family == "truco" and word in ENVIDO_WORDS:
+        return f" Tienes {find_game(view.game).hand_rules.count(view.hand)} de envido."
+    if isinstance(rules, OmbreRules) and word == "triunfo":
+        trump = Suit.parse(suit)
+        held = {card for card in view.hand if rules.order(trump).suit_of[card] == TRUMP}
+        matadores = len(rules.matadores(trump) & held)
+        among = f"{matadores} de ellos matador{'es' * (matadores != 1)}"
+        return f" En {trump.spanish} tendrías {_count(len(held), 'triunfo')}, {among}."
+    if isinstance(rules, OmbreRules) and view.phase == "subasta":
+        fixed = sorted(rules.matadores(None) & set(view.hand), key=view.hand.index)
+        kings = sum(1 for card in view.hand if card.rank == 12)
+        named = [rules.describe(card, None) for card in fixed] + ([_count(kings, "rey")] if kings else [])
+        if not named:
+            return " No tienes matadores fijos (la espadilla, el basto) ni reyes."
+        return f" Tienes {', '.join(named[:-1])}{' y ' if len(named) > 1 else ''}{named[-1]}."
+    if view.trump is not None and view.phase in BIDDING:
+        trumps = sum(1 for card in view.hand if rules.order(view.trump).suit_of[card] == TRUMP)
+        return f" Tienes {_count(trumps, 'triunfo')}." if trumps else " No tienes triunfos."
+    return ""
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}{'es' if noun.endswith('y') else 's'}"
 
 
 def analyse(view: SeatView, card: Card) -> Play:
@@ -183,8 +216,10 @@ def _card_reason(play: Play) -> Reason:
     losing = [card for card in play.legal if not play.wins(card)]
     if points is not None and points[play.card] == min(points[card] for card in losing):
         worth = f"solo vale {points[play.card]} puntos" if points[play.card] else "no vale puntos"
-        start = "Esta baza no la puedes ganar" if cannot else f"Con {name} dejas pasar la baza"
-        return Reason("salva-puntos", f"{start}: {name} es lo que menos le das, {worth}.")
+        start = "Esta baza no la puedes ganar" if cannot else "Dejas pasar esta baza"
+        return Reason(
+            "salva-puntos", f"{start}: échale {name}, que {worth}; ninguna otra carta les da menos."
+        )
     if cannot:
         return Reason("pierde", f"Esta baza no la puedes ganar: juega {name} y guarda las demás cartas.")
     return Reason(
@@ -194,11 +229,12 @@ def _card_reason(play: Play) -> Reason:
 
 def _winning_reason(play: Play, name: str) -> Reason:
     points = play.points
-    gain = f" y sus {sum(points[card] for card in (*play.view.trick, play.card))} puntos" if points else ""
+    total = sum(points[card] for card in (*play.view.trick, play.card)) if points else 0
+    gain = f" y sus {total} puntos" if total else ""
     if play.is_trump(play.card) and play.led != TRUMP:
         if any(play.is_trump(card) for card in play.view.trick):
             return Reason("pisa", f"Pisa con {name} el triunfo que hay en la mesa: ganas la baza{gain}.")
-        return Reason("fallo", f"No tienes del palo que salió: falla con {name} y ganas la baza{gain}.")
+        return Reason("fallo", f"Falla con {name}, que es triunfo, y ganas la baza{gain}.")
     winning = [card for card in play.legal if play.wins(card)]
     if play.strength(play.card) == min(play.strength(card) for card in winning):
         return Reason(

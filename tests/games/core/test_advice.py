@@ -8,6 +8,7 @@ import pytest
 
 import games
 from games.core.advice import advise, reason
+from games.truco.grammar import ENVIDO_WORDS
 
 
 @pytest.mark.parametrize(
@@ -37,3 +38,20 @@ def test_passing_is_explained_by_the_phase() -> None:
     remate = games.new_hand("tute", seed=3, players=3, variant="remate")
     assert "puja" in reason(remate.view(0), "paso").text
     assert "cántala" in reason(games.new_hand("tute", seed=1, players=2).view(0), "cante:O").text
+
+
+def test_bids_and_envidos_say_what_the_hand_holds() -> None:
+    said = 0
+    for seed in range(30):
+        for game in ("tresillo", "truco"):
+            hand = games.new_hand(game, seed=seed)
+            view = hand.view(hand.to_move or 0)
+            for action in view.legal_actions:
+                text = reason(view, action).text
+                if game == "tresillo":
+                    kings = sum(1 for card in view.hand if card.rank == 12)
+                    assert (f"{kings} rey" in text) == (kings > 0), text
+                elif action.partition(":")[0] in ENVIDO_WORDS:
+                    assert f"Tienes {games.GAMES['truco'].hand_rules.count(view.hand)} de envido." in text
+                said += 1
+    assert said > 60
