@@ -17,7 +17,7 @@ from games.core.cards import CARDS_BY_CODE, Card, Suit
 from games.core.players import choose
 from games.core.registry import find_game
 from games.core.rules import TRUMP, GameRules
-from games.core.solver import _points_of
+from games.core.solver import POINTS, TRICKS, SeatSolution, _points_of, solve_for_seat
 from games.core.view import SeatView
 from games.ombre.rules import OmbreRules
 from games.truco.grammar import ENVIDO_WORDS
@@ -45,27 +45,80 @@ CARD_CODES = (
 )
 
 
+SOLVER_BUDGET = 0.15  # seconds of sampled solving for one hint
+# The most cards in the players' hands for which the hint solves: the first deal solved must be quick.
+SOLVER_CARDS = 20
+# What the experto's card may cost on average (tricks, card points) before the solver's best card replaces it.
+TOLERANCE = {TRICKS: 0.5, POINTS: 4.0}
+
+
 @dataclass(frozen=True, slots=True)
 class Reason:
-    """Why: a code (one of :data:`CARD_CODES` for a card, the action's word otherwise) and its Spanish sentence."""
+    """Why: a code (one of :data:`CARD_CODES` for a card, the action's word otherwise) and its Spanish sentence.
+
+    ``solution`` is the sampled solve of the seat's position (:func:`games.solve_for_seat`) where the hint made one.
+    """
 
     code: str
     text: str
+    solution: SeatSolution | None = None
 
 
 def advise(view: SeatView) -> tuple[str, Reason]:
     """The expert's action for the seat of ``view`` and why.
 
+    For a card, where the open-hand solver applies (no stock left, at most :data:`SOLVER_CARDS` cards in hand), the
+    deals the seat cannot tell apart are solved: the experto's card stays unless it costs more than
+    :data:`TOLERANCE` against the solver's best card, which then replaces it.
+
     :raises ValueError: when the seat has nothing to do.
     """
     action = choose(view, "experto")
-    return action, reason(view, action)
+    solution = solved(view) if action in CARDS_BY_CODE else None
+    if solution is not None and solution.cost(action) > TOLERANCE[solution.unit]:
+        action = solution.best_cards[0]
+    return action, reason(view, action, solution)
 
 
-def reason(view: SeatView, action: str) -> Reason:
-    """Why ``action`` suits the seat of ``view``: a card by what it does (:func:`analyse`), a word by the words."""
+def solved(view: SeatView) -> SeatSolution | None:
+    """The sampled solve of the seat's card play (:func:`games.solve_for_seat`), or ``None`` where it does not
+    apply: a single legal card, a stock still to draw, seats sitting out, too many cards, or no deal that fits."""
+    rules = view.play_rules
+    players = view.players
+    leader = view.trick_leader if view.trick_leader is not None else view.seat
+    done = {(leader + turn) % players for turn in range(len(view.trick))}
+    held = [len(view.hand) - (seat in done) for seat in range(players)]
+    played = [card.code for trick in view.history for card in trick.cards]
+    hidden = len(rules.deck) - len(view.hand) - len(view.trick) - len(played)
+    if (
+        sum(code in CARDS_BY_CODE for code in view.legal_actions) < 2
+        or sum(held) > SOLVER_CARDS
+        or (view.active and len(view.active) != players)
+        or (rules.uses_stock and hidden > sum(held) - len(view.hand))
+    ):
+        return None
+    try:
+        return solve_for_seat(
+            view.game,
+            view.seat,
+            [card.code for card in view.hand],
+            held,
+            trump=view.trump.value if view.trump else None,
+            trick=[card.code for card in view.trick],
+            played=played,
+            sides=view.sides,
+            budget=SOLVER_BUDGET,
+        )
+    except ValueError:  # no deal fits what the view shows (a deck of its own, a talon the view counts apart)
+        return None
+
+
+def reason(view: SeatView, action: str, solution: SeatSolution | None = None) -> Reason:
+    """Why ``action`` suits the seat of ``view``: a card by what it does (:func:`analyse`) and, with the sampled
+    ``solution``, what the worst legal card would cost more; a word by the game's words."""
     if action in CARDS_BY_CODE:
-        return _card_reason(analyse(view, CARDS_BY_CODE[action]))
+        why = _card_reason(analyse(view, CARDS_BY_CODE[action]))
+        return Reason(why.code, why.text + _cost(view, action, solution), solution)
     word = action.partition(":")[0]
     return Reason(
         word, (find_game(view.game).words.reason(action, view.phase) or DEFAULT) + _holding(view, action)
@@ -95,6 +148,24 @@ def _holding(view: SeatView, action: str) -> str:
         trumps = sum(1 for card in view.hand if rules.order(view.trump).suit_of[card] == TRUMP)
         return f" Tienes {_count(trumps, 'triunfo')}." if trumps else " No tienes triunfos."
     return ""
+
+
+def _cost(view: SeatView, action: str, solution: SeatSolution | None) -> str:
+    """What the worst legal card would cost on average against ``action``, by the solver (empty below a half)."""
+    if solution is None:
+        return ""
+    values = solution.values
+    worst = (max if solution.fewest else min)(values, key=values.__getitem__)
+    gap = abs(values[worst] - values[action])
+    if gap < 0.5:
+        return ""
+    unit = "baza" if solution.unit == TRICKS else "punto"
+    amount = f"{gap:.1f}".replace(".", ",").removesuffix(",0")
+    name = view.play_rules.describe(CARDS_BY_CODE[worst], view.trump)
+    return (
+        f" En {solution.samples} repartos posibles de las cartas que no ves, {name} te costaría de media"
+        f" {amount} {unit}{'s' * (amount != '1')} más."
+    )
 
 
 def _count(number: int, noun: str) -> str:

@@ -11,7 +11,7 @@ import pytest
 import games
 from benchmarks.hints import decisions
 from games.core import advice
-from games.core.advice import CARD_CODES, Reason
+from games.core.advice import CARD_CODES, TOLERANCE, Reason
 from games.core.cards import CARDS_BY_CODE, Card
 from games.core.rules import TRUMP
 from games.ombre.rules import OmbreRules
@@ -103,6 +103,8 @@ def inconsistencies(views: list[games.SeatView]) -> list[str]:
         action, why = advice.advise(view)
         assert action in view.legal_actions
         found += [f"{view.game}: {fault}" for fault in faults(view, action, why.code)]
+        if why.solution is not None and why.solution.cost(action) > TOLERANCE[why.solution.unit]:
+            found.append(f"{view.game}: {action} cuesta {why.solution.cost(action)} según el solver")
     return found
 
 
@@ -123,3 +125,23 @@ def test_a_reason_drawn_at_random_is_caught(
     drawn: Callable[[advice.Play], Reason] = lambda play: Reason(rng.choice(CARD_CODES), "")  # noqa: E731
     monkeypatch.setattr(advice, "_card_reason", drawn)
     assert len(inconsistencies(views)) > 20
+
+
+def test_the_solver_replaces_a_card_that_costs_too_much(
+    views: list[games.SeatView], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    worst: dict[int, str] = {}  # by view: the legal card the seat's sampled solve values least
+    for view in views:
+        solution = advice.solved(view)
+        if solution is not None and len(worst) < 25:
+            worst[id(view)] = (max if solution.fewest else min)(
+                solution.values, key=solution.values.__getitem__
+            )
+    monkeypatch.setattr(advice, "choose", lambda view, level: worst.get(id(view), view.legal_actions[0]))
+    replaced = 0
+    for view in views:
+        if id(view) in worst:
+            action, why = advice.advise(view)
+            assert why.solution is not None and why.solution.cost(action) <= TOLERANCE[why.solution.unit]
+            replaced += action != worst[id(view)]
+    assert len(worst) == 25 and replaced >= 5, replaced
