@@ -1,10 +1,12 @@
-"""Typed request for views (``request.htmx`` is set by django-htmx's middleware), and the no-store middleware."""
+"""Typed request for views (``request.htmx`` is set by django-htmx's middleware), the no-store middleware and the
+compression of pages."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, HttpResponseBase
+from django.middleware.gzip import GZipMiddleware
 from django.shortcuts import render
 from django.utils.cache import add_never_cache_headers
 from django_htmx.middleware import HtmxDetails
@@ -46,3 +48,19 @@ class MethodNotAllowedMiddleware:
         page = render(request, "405.html", {"allowed": response.get("Allow", "")}, status=405)
         page["Allow"] = response.get("Allow", "")
         return page
+
+
+# The answers that show a secret chosen by the site (the passwords a teacher makes for the pupils): never compressed,
+# so that their length says nothing of it (BREACH; see the README's production section).
+SECRET_PAGES = frozenset({("classroom", "students"), ("classroom", "student-password")})
+
+
+class CompressionMiddleware(GZipMiddleware):
+    """Gzip for the pages (Django's middleware: long enough answers, to browsers that accept it), except
+    :data:`SECRET_PAGES`."""
+
+    def process_response(self, request: HttpRequest, response: HttpResponseBase) -> HttpResponseBase:
+        match = request.resolver_match
+        if match is not None and (match.app_name, match.url_name) in SECRET_PAGES:
+            return response
+        return super().process_response(request, response)

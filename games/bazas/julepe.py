@@ -36,7 +36,16 @@ from games.bazas.tute_trick import TuteTrick
 from games.core.cards import DECK_40, Card
 from games.core.citations import cite
 from games.core.errors import InvalidNotationError
-from games.core.hand import ACCION, DESCARTE_CODE, FASE, ROBO, SUBASTA_CODE, HandOptions, violation
+from games.core.hand import (
+    ACCION,
+    DESCARTE_CODE,
+    FASE,
+    ROBO,
+    SUBASTA_CODE,
+    HandOptions,
+    once_per_state,
+    violation,
+)
 from games.core.result import POT, HandResult, Transfer, make_result
 from games.core.rules import GameRules
 from games.core.trick import Position, TrickRecord
@@ -416,6 +425,7 @@ class JulepeRules(BazaRules[JulepeState]):
         )
 
     # -- what may be done ----------------------------------------------------------------------------------------
+    @once_per_state
     def legal_actions(self, state: JulepeState) -> list[str]:
         mover = state.to_move
         if mover is None:

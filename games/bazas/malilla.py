@@ -68,7 +68,7 @@ from games.bazas.base import (
 from games.core.cards import CARDS_BY_CODE, DECK_48, SUITS, Card, Suit
 from games.core.citations import Citation, cite
 from games.core.errors import InvalidNotationError
-from games.core.hand import ACCION, FASE, HandOptions, violation
+from games.core.hand import ACCION, FASE, HandOptions, once_per_state, violation
 from games.core.result import HandResult, Transfer, make_result
 from games.core.rules import TRUMP, GameRules, Requirement, plain_power
 from games.core.trick import Position, TrickRecord
@@ -388,6 +388,7 @@ class MalillaRules(BazaRules[MalillaState]):
         return self._ronda_state(options, 1, PIE, None)
 
     # -- actions ---------------------------------------------------------------------------------------------------
+    @once_per_state
     def legal_actions(self, state: MalillaState) -> list[str]:
         if state.phase != JUEGO:
             return []

@@ -60,7 +60,7 @@ from games.bazas.base import (
 from games.core.cards import CARDS_BY_CODE, DECK_48, Card, Suit
 from games.core.citations import Citation, cite
 from games.core.errors import InvalidNotationError
-from games.core.hand import ACCION, DESCARTE_CODE, FASE, ROBO, HandOptions, violation
+from games.core.hand import ACCION, DESCARTE_CODE, FASE, ROBO, HandOptions, once_per_state, violation
 from games.core.result import HandResult, Transfer, make_result
 from games.core.rules import GameRules, Requirement, plain_power
 from games.core.trick import Position, TrickRecord, seat_name
@@ -465,6 +465,7 @@ class RebesinoRules(BazaRules[RebesinoState]):
             and holds_napolitana(state.hands[seat])
         )
 
+    @once_per_state
     def legal_actions(self, state: RebesinoState) -> list[str]:
         seat = state.to_move
         if state.result is not None or seat is None:

@@ -58,7 +58,7 @@ from games.bazas.base import (
 from games.core.cards import CARDS_BY_CODE, DECK_40, Card, Suit
 from games.core.citations import Citation, cite
 from games.core.errors import InvalidNotationError
-from games.core.hand import ACCION, FASE, HandOptions, violation
+from games.core.hand import ACCION, FASE, HandOptions, once_per_state, violation
 from games.core.result import HandResult
 from games.core.rules import GameRules
 from games.core.trick import Position, TrickRecord, seat_name
@@ -262,6 +262,7 @@ class TuteFamilyRules(BazaRules[TuteState]):
         return True
 
     # -- what may be done ---------------------------------------------------------------------------------------------
+    @once_per_state
     def legal_actions(self, state: TuteState) -> list[str]:
         if state.result is not None or state.to_move is None:
             return []

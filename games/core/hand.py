@@ -7,9 +7,12 @@ followed by the actions, and :meth:`Hand.from_notation` replays it.
 
 from __future__ import annotations
 
+import threading
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import wraps
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from games.core.cards import Card
@@ -100,6 +103,39 @@ class HandState(Protocol):
 
 StateT = TypeVar("StateT", bound=HandState)  # a game's state: OmbreState for the Ombre family
 ViewT = TypeVar("ViewT", covariant=True)  # what a seat sees (each satisfies games.SeatView)
+
+
+RulesT = TypeVar("RulesT")
+MEMO_SIZE = 64  # states remembered by each memoised method: a table request touches a handful
+
+
+def once_per_state(
+    method: Callable[[RulesT, StateT], list[str]],
+) -> Callable[[RulesT, StateT], list[str]]:
+    """Compute a rules method of one state once per state (``legal_actions``: the view and the check both ask).
+
+    States are immutable, so the answer of one state never changes; the memo keeps the last :data:`MEMO_SIZE`
+    states it answered (by identity, holding them so that an identity is never reused) and hands out a new list
+    each time. Thread-safe: gunicorn's threads share the rules' singletons.
+    """
+    memo: OrderedDict[tuple[int, int], tuple[object, tuple[str, ...]]] = OrderedDict()
+    lock = threading.Lock()
+
+    @wraps(method)
+    def memoised(rules: RulesT, state: StateT) -> list[str]:
+        key = (id(rules), id(state))
+        with lock:
+            found = memo.get(key)
+        if found is not None:  # the memo holds its state alive: the same identity is the same state
+            return list(found[1])
+        answer = tuple(method(rules, state))
+        with lock:
+            memo[key] = (state, answer)
+            while len(memo) > MEMO_SIZE:
+                memo.popitem(last=False)
+        return list(answer)
+
+    return memoised
 
 
 class HandRules(ABC, Generic[StateT, ViewT]):

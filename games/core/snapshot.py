@@ -6,7 +6,8 @@ values are read back: the unpickler accepts classes of the ``games`` package and
 else (no code can be smuggled in a snapshot).
 
 >>> import games
->>> hand = games.new_hand("brisca", seed=7).apply("4O")
+>>> hand = games.new_hand("brisca", seed=7)
+>>> hand = hand.apply(hand.legal_actions()[0])
 >>> restore(snapshot(hand), hand.notation).notation == hand.notation
 True
 """

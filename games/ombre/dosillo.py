@@ -27,7 +27,7 @@ from typing import ClassVar
 
 from games.core.cards import DECK_40, Card, Suit
 from games.core.citations import Citation, cite
-from games.core.hand import BOLA_CODE, SUBASTA_CODE, TRIUNFO_CODE, HandOptions, violation
+from games.core.hand import BOLA_CODE, SUBASTA_CODE, TRIUNFO_CODE, HandOptions, once_per_state, violation
 from games.core.result import HandResult, Transfer, make_result, passed_out
 from games.core.trick import seat_name
 from games.core.violations import Violation
@@ -182,6 +182,7 @@ class DosilloHand(OmbreHandRules):
         return Suit.COPAS if any(card.suit == Suit.OROS for card in cards) else Suit.OROS
 
     # -- what may be done ----------------------------------------------------------------------------------------------
+    @once_per_state
     def legal_actions(self, state: OmbreState) -> list[str]:
         actions = super().legal_actions(state)
         if state.phase == TRIUNFO:

@@ -31,6 +31,7 @@ from games.core.hand import (
     HandRules,
     Setup,
     actions_list,
+    once_per_state,
     violation,
 )
 from games.core.result import HandResult
@@ -229,6 +230,7 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
         )
 
     # -- what may be done ----------------------------------------------------------------------------------------------
+    @once_per_state
     def legal_actions(self, state: OmbreState) -> list[str]:
         mover = state.to_move
         if mover is None:

@@ -44,6 +44,7 @@ from games.core.hand import (
     SUBASTA_CODE,
     TRIUNFO_CODE,
     HandOptions,
+    once_per_state,
     violation,
 )
 from games.core.result import HandResult, Transfer, make_result
@@ -470,6 +471,7 @@ class CalledKingHand(OmbreHandRules):
         )
 
     # -- what may be done ----------------------------------------------------------------------------------------------
+    @once_per_state
     def legal_actions(self, state: OmbreState) -> list[str]:
         s = _ms(state)
         mover = s.to_move

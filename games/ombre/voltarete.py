@@ -56,6 +56,7 @@ from games.core.hand import (
     SUBASTA_CODE,
     TRIUNFO_CODE,
     HandOptions,
+    once_per_state,
     violation,
 )
 from games.core.result import HandResult, Transfer, make_result
@@ -300,6 +301,7 @@ class VoltareteHand(OmbreHandRules):
         return self.fresh(options, VoltareteState, bolo=options.pot + ANTE)
 
     # -- what may be done ----------------------------------------------------------------------------------------------
+    @once_per_state
     def legal_actions(self, state: OmbreState) -> list[str]:
         st = _ours(state)
         mover = st.to_move

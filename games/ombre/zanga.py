@@ -36,6 +36,7 @@ from games.core.hand import (
     SUBASTA_CODE,
     TRIUNFO_CODE,
     HandOptions,
+    once_per_state,
     violation,
 )
 from games.core.result import POT, HandResult, Transfer, make_result
@@ -260,6 +261,7 @@ class ZangaHand(OmbreHandRules):
         return rest - rest // 2, rest // 2
 
     # -- what may be done ----------------------------------------------------------------------------------------------
+    @once_per_state
     def legal_actions(self, state: OmbreState) -> list[str]:
         s = _zs(state)
         mover = s.to_move

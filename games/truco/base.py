@@ -5,11 +5,12 @@ refusal itself.
 from __future__ import annotations
 
 from abc import abstractmethod
-from typing import ClassVar
+from collections.abc import Sequence
+from typing import ClassVar, NamedTuple
 
 from games.core.cards import Card
 from games.core.citations import Citation
-from games.core.hand import HandRules, violation
+from games.core.hand import HandRules
 from games.core.rules import GameRules
 from games.core.violations import Violation, ViolationCode
 from games.truco.grammar import Act
@@ -29,6 +30,23 @@ TRUCO_CODES = frozenset(
 )
 
 
+class Refusal(NamedTuple):
+    """Why an action is refused, not yet worded: the code, the wording as a ``str.format`` template with its
+    arguments, and the passage. Deciding legality stops here; :meth:`violation` words it when it is shown."""
+
+    code: ViolationCode
+    template: str
+    citation: Citation | None
+    arguments: tuple[object, ...] = ()
+
+    def violation(self, tried: str, allowed: Sequence[str]) -> Violation:
+        text = self.template.format(*self.arguments) if self.arguments else self.template
+        return Violation(self.code, text, self.citation, tried=tried, allowed=tuple(allowed))
+
+
+Problem = Violation | Refusal  # what a check finds: a refusal of the Truco's own rules, or a worded violation
+
+
 class TrucoBase(HandRules[TrucoState, TrucoView]):
     """What every part of the Truco's rules stands on (:class:`games.truco.hand.TrucoRules` puts them together)."""
 
@@ -43,11 +61,11 @@ class TrucoBase(HandRules[TrucoState, TrucoView]):
         """Who answers for a side: its pie (ABC a; El envido, regla e)."""
         return state.pie(side)
 
-    def _refuse(
-        self, state: TrucoState, code: ViolationCode, text: str, citation: Citation | None, action: str
-    ) -> Violation:
-        """A refusal; :meth:`check` adds the actions that are allowed instead."""
-        return violation(code, text, citation, action, [])
+    @staticmethod
+    def _refuse(code: ViolationCode, template: str, citation: Citation | None, *arguments: object) -> Refusal:
+        """A refusal (``template`` is formatted with ``arguments`` only when it is shown); :meth:`check` words
+        it, with the actions that are allowed instead."""
+        return Refusal(code, template, citation, arguments)
 
     def _shown(self, state: TrucoState, seat: int, cards: tuple[Card, ...]) -> bool:
         """Whether ``cards`` of ``seat`` were seen: played, or shown at the end (not when its side went to baraja)."""
@@ -57,13 +75,11 @@ class TrucoBase(HandRules[TrucoState, TrucoView]):
 
     # -- what one part asks of another (each is defined in its own module) -----------------------------------------
     @abstractmethod
-    def _check_envido(
-        self, state: TrucoState, seat: int, act: Act, action: str, revido: bool
-    ) -> Violation | None:
+    def _check_envido(self, state: TrucoState, seat: int, act: Act, revido: bool) -> Problem | None:
         """Why an envido call may not be said now, or ``None`` (:mod:`games.truco.envido`)."""
 
     @abstractmethod
-    def _check_flor(self, state: TrucoState, seat: int, verb: str, action: str) -> Violation | None:
+    def _check_flor(self, state: TrucoState, seat: int, verb: str) -> Problem | None:
         """Why a flor, contraflor or achique may not be said now, or ``None`` (:mod:`games.truco.envido`)."""
 
     @abstractmethod

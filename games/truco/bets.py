@@ -8,26 +8,23 @@ from dataclasses import replace
 
 from games.core.cards import Card
 from games.core.trick import Position
-from games.core.violations import Violation
-from games.truco.base import FLOR_CODE, RESPUESTA_CODE, TRUCO_CODE, TrucoBase
+from games.truco.base import FLOR_CODE, RESPUESTA_CODE, TRUCO_CODE, Problem, TrucoBase
 from games.truco.grammar import (
     ACHICO,
     AL_RESTO,
+    ANSWERS,
     BARAJA,
     CONTRAFLOR,
     DA,
-    ENVIDO_WORDS,
+    ENVIDO_VERBS,
     FALTA,
     FLOR,
     FLOR_WORDS,
     LEY,
-    NUMBERED,
-    PARTIAL,
     PASO,
     PASO_ENVIDO,
     PASO_TRUCO,
     QUIERO,
-    TANTOS,
     TRUCO,
     TRUCO_LEVEL,
     TRUCO_WORDS,
@@ -89,92 +86,82 @@ class TrucoBets(TrucoBase):
             state = replace(state, combined=True, truco=replace(state.truco, call=Word(mover, TRUCO)))
         return state
 
-    def _check_answer(self, state: TrucoState, mover: int, act: Act, action: str) -> Violation | None:
+    def _check_answer(self, state: TrucoState, mover: int, act: Act) -> Problem | None:
         verb = act.verb
         duel, envido, call = state.duel, state.envido, state.truco.call
         if verb == BARAJA and state.ley_open:
             return None  # «los que estaban dispuestos a jugar cobran dos tantos» (l. 80)
         if state.combined and duel is not None and duel.status == PENDIENTE:
-            if verb in (QUIERO, PASO, *PARTIAL):
+            if verb in ANSWERS:
                 return None
             return self._refuse(
-                state,
                 RESPUESTA_CODE,
                 "Te han invitado a contraflor y truco: contesta QUIERO (todo), PASO (nada), o di primero lo que pasas "
                 "y luego lo que quieres (A ley de juego, regla c; ABC del juego, regla j).",
                 COMBINED,
-                action,
             )
         if duel is not None and duel.status == ABIERTA:
             if verb in (CONTRAFLOR, AL_RESTO, ACHICO):
                 return None
             return self._refuse(
-                state,
                 FLOR_CODE,
                 "Hay flor en los dos bandos y uno de los dos tiene que perderla: echa CONTRAFLOR o CONTRAFLOR AL "
                 "RESTO, o di CON FLOR ME ACHICO (La flor, regla f).",
                 FLOR_F,
-                action,
             )
         if duel is not None and duel.status == PENDIENTE:
             last = duel.chain[-1].word
             if verb in (QUIERO, PASO, ACHICO) or (verb == AL_RESTO and last == CONTRAFLOR):
                 return None
             return self._refuse(
-                state,
                 FLOR_CODE,
-                f"Te han echado la {word_name(last)}: contesta QUIERO, o CON FLOR ME ACHICO (o PASO) si no la "
-                "quieres"
-                + (", o revida con CONTRAFLOR AL RESTO" if last == CONTRAFLOR else "")
-                + " (La flor, reglas g y h).",
+                "Te han echado la {}: contesta QUIERO, o CON FLOR ME ACHICO (o PASO) si no la quieres{} (La flor, "
+                "reglas g y h).",
                 FLOR_H if last == AL_RESTO else FLOR_G,
-                action,
+                word_name(last),
+                ", o revida con CONTRAFLOR AL RESTO" if last == CONTRAFLOR else "",
             )
         if envido is not None and envido.status == PENDIENTE:
             if state.combined:
-                if verb in (QUIERO, PASO, *PARTIAL):
+                if verb in ANSWERS:
                     return None
                 if verb == FLOR:
-                    return self._check_flor(state, mover, verb, action)
+                    return self._check_flor(state, mover, verb)
                 return self._refuse(
-                    state,
                     RESPUESTA_CODE,
                     "Te han hecho una invitación doble, envido y truco: contesta QUIERO (todo), PASO (nada), o di "
                     "primero lo que pasas y luego lo que quieres: «paso-envido+quiero-truco» o "
                     "«paso-truco+quiero-envido» (ABC del juego, regla j).",
                     ABC_J,
-                    action,
                 )
             if verb in (QUIERO, PASO):
                 return None
-            if verb in (*ENVIDO_WORDS, NUMBERED, TANTOS):
-                return self._check_envido(state, mover, act, action, revido=True)
+            if verb in ENVIDO_VERBS:
+                return self._check_envido(state, mover, act, revido=True)
             if verb == FLOR:
-                return self._check_flor(state, mover, verb, action)
+                return self._check_flor(state, mover, verb)
             return self._refuse(
-                state,
                 RESPUESTA_CODE,
-                f"Te han echado {word_name(envido.chain[-1].word)}: antes de otra cosa contesta QUIERO o PASO, o "
-                "revida (ABC del juego, regla g; El envido, regla k).",
+                "Te han echado {}: antes de otra cosa contesta QUIERO o PASO, o revida (ABC del juego, regla g; El "
+                "envido, regla k).",
                 ABC_G,
-                action,
+                word_name(envido.chain[-1].word),
             )
         assert call is not None
         if verb in (QUIERO, PASO):
             return None
         if verb in TRUCO_WORDS:
-            return self._check_truco(state, mover, verb, action)
-        if verb in (*ENVIDO_WORDS, NUMBERED, TANTOS):
-            return self._check_envido(state, mover, act, action, revido=False)
+            return self._check_truco(state, mover, verb)
+        if verb in ENVIDO_VERBS:
+            return self._check_envido(state, mover, act, revido=False)
         if verb in FLOR_WORDS:
-            return self._check_flor(state, mover, verb, action)
+            return self._check_flor(state, mover, verb)
         return self._refuse(
-            state,
             RESPUESTA_CODE,
-            f"Te han cantado {word_name(call.word)}: contesta QUIERO o PASO, o sube el envite, antes de jugar o de "
-            "irte (ABC del juego, regla g).",
+            "Te han cantado {}: contesta QUIERO o PASO, o sube el envite, antes de jugar o de irte (ABC del juego, "
+            "regla g).",
             ABC_G,
-            action,
+            word_name(call.word),
         )
 
     def _answer(self, state: TrucoState, mover: int, act: Act) -> TrucoState:
@@ -229,7 +216,7 @@ class TrucoBets(TrucoBase):
             state, envido=Envido((Word(mover, act.canonical),), PENDIENTE)
         )  # «el envido está primero»
 
-    def _check_truco(self, state: TrucoState, seat: int, word: str, action: str) -> Violation | None:
+    def _check_truco(self, state: TrucoState, seat: int, word: str) -> Problem | None:
         bet = state.truco
         side = state.sides[seat]
         level = TRUCO_LEVEL[word]
@@ -238,56 +225,48 @@ class TrucoBets(TrucoBase):
             if level == TRUCO_LEVEL[call.word] + 1:
                 return None
             return self._refuse(
-                state,
                 TRUCO_CODE,
-                f"Te han cantado {word_name(call.word)}: lo que puedes subir es "
-                + (f"{word_name(TRUCO_WORDS[TRUCO_LEVEL[call.word]])}" if call.word != VALE else "nada más")
-                + " (RETRUCO, l. 73; VALE CUATRO, l. 75).",
+                "Te han cantado {}: lo que puedes subir es {} (RETRUCO, l. 73; VALE CUATRO, l. 75).",
                 RETRUCO_CITE if call.word == TRUCO else VALE_CITE,
-                action,
+                word_name(call.word),
+                word_name(TRUCO_WORDS[TRUCO_LEVEL[call.word]]) if call.word != VALE else "nada más",
             )
         if level == 1:
             if bet.level == 0:
                 return None
             return self._refuse(
-                state,
                 TRUCO_CODE,
                 "El truco ya está querido: ahora solo puede subirlo, con RETRUCO, el bando al que se lo cantaron "
                 "(RETRUCO, l. 73).",
                 RETRUCO_CITE,
-                action,
             )
         if bet.level == 0:
             return self._refuse(
-                state,
                 TRUCO_CODE,
                 "Sin ser invitados con la palabra TRUCO no se puede echar un RETRUCO: es solo un revido del truco "
                 "(RETRUCO, l. 73)."
                 if level == 2
                 else "El VALE CUATRO es un revido del retruco: sin retruco no se puede echar (VALE CUATRO, l. 75).",
                 RETRUCO_CITE if level == 2 else VALE_CITE,
-                action,
             )
         if bet.level + 1 != level:
-            above = word_name(TRUCO_WORDS[bet.level]) if bet.level < 3 else ""
             return self._refuse(
-                state,
                 TRUCO_CODE,
-                f"Ya se ha querido {word_name(TRUCO_WORDS[bet.level - 1])}: "
-                + (f"lo siguiente es {above}" if above else "a ley de juego todo está dicho")
-                + " (VALE CUATRO, l. 75).",
+                "Ya se ha querido {}: {} (VALE CUATRO, l. 75).",
                 VALE_CITE,
-                action,
+                word_name(TRUCO_WORDS[bet.level - 1]),
+                f"lo siguiente es {word_name(TRUCO_WORDS[bet.level])}"
+                if bet.level < 3
+                else "a ley de juego todo está dicho",
             )
         if bet.right != side:
             return self._refuse(
-                state,
                 TRUCO_CODE,
-                f"Solo puede subir a {word_name(word)} el bando al que le cantaron "
-                f"{word_name(TRUCO_WORDS[bet.level - 1])}: no se revida el envite propio (RETRUCO, l. 73; VALE "
-                "CUATRO, l. 75).",
+                "Solo puede subir a {} el bando al que le cantaron {}: no se revida el envite propio (RETRUCO, "
+                "l. 73; VALE CUATRO, l. 75).",
                 RETRUCO_CITE if level == 2 else VALE_CITE,
-                action,
+                word_name(word),
+                word_name(TRUCO_WORDS[bet.level - 1]),
             )
         return None
 
@@ -307,25 +286,21 @@ class TrucoBets(TrucoBase):
             return replace(state, truco=TrucoBet(level, None, state.sides[mover], None))
         return replace(state, truco=replace(bet, call=None, refused=call))
 
-    def _check_ley(self, state: TrucoState, act: Act, action: str) -> Violation | None:
+    def _check_ley(self, state: TrucoState, act: Act) -> Problem | None:
         if state.phase != REPARTO:
             return self._refuse(
-                state,
                 RESPUESTA_CODE,
                 "Esta invitación la hace el pie del bando contrario al que da, antes de que se den las cartas (A ley "
                 "de juego, regla a).",
                 LEY_A,
-                action,
             )
         if act.verb in (LEY, DA) or act.canonical == f"{FALTA}+{TRUCO}":
             return None
         return self._refuse(
-            state,
             RESPUESTA_CODE,
             "Aún no se han dado las cartas: el pie del bando contrario al que da puede invitar A LEY DE JUEGO o a "
             "FALTA DE ENVIDO Y TRUCO, o dejar que se dé («da») (A ley de juego, regla a; l. 82).",
             LEY_A,
-            action,
         )
 
     def _open_ley(self, state: TrucoState) -> TrucoState:

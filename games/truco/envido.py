@@ -5,8 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.core.trick import seat_name
-from games.core.violations import Violation
-from games.truco.base import CANTO_CODE, ENVIDO_CODE, FLOR_CODE, TrucoBase
+from games.truco.base import CANTO_CODE, ENVIDO_CODE, FLOR_CODE, Problem, TrucoBase
 from games.truco.grammar import (
     ACHICO,
     AL_RESTO,
@@ -78,9 +77,7 @@ class EnvidoAndFlor(TrucoBase):
         first = state.sides[state.mano]
         return state.pie(first), state.pie(1 - first)
 
-    def _check_envido(
-        self, state: TrucoState, seat: int, act: Act, action: str, revido: bool
-    ) -> Violation | None:
+    def _check_envido(self, state: TrucoState, seat: int, act: Act, revido: bool) -> Problem | None:
         if (
             act.verb == NUMBERED
             and act.number not in NUMBERED_RANGE
@@ -88,30 +85,24 @@ class EnvidoAndFlor(TrucoBase):
             and (act.number not in TANTOS_RANGE)
         ):
             return self._refuse(
-                state,
                 ENVIDO_CODE,
                 "Los envidos con número valen como se dicen: «dos, tres… nueve envido» (dos tantos por envido) o "
                 "«diez, o más tantos al envido», hasta los dieciocho de un medio juego (El envido, regla o).",
                 ENV_O,
-                action,
             )
         if state.flores:
             return self._refuse(
-                state,
                 ENVIDO_CODE,
                 "Ya salió una flor en este tiro: habiendo salido una flor no se pueden hacer ni querer envidos, la "
                 "palabra envido no tiene valor (El envido, regla a).",
                 ENV_A,
-                action,
             )
         if has_flor(state.dealt[seat]):
             return self._refuse(
-                state,
                 ENVIDO_CODE,
                 "Tienes flor: con flor en el tiro no hay envido (El envido, regla a); lo tuyo es cantar FLOR antes "
                 "de jugar tu primera carta (La flor, regla a).",
                 ENV_A,
-                action,
             )
         envido = state.envido
         if revido:
@@ -119,21 +110,18 @@ class EnvidoAndFlor(TrucoBase):
             last = envido.chain[-1].word
             if last in (FALTA, IGUALAR):
                 return self._refuse(
-                    state,
                     ENVIDO_CODE,
-                    f"A {word_name(last)} no se le revida: se echa de primera o como revido de un envido o de un "
-                    "real envido, y solo cabe QUIERO o PASO (La falta de envido, regla c; A igualar, regla a).",
+                    "A {} no se le revida: se echa de primera o como revido de un envido o de un real envido, y solo "
+                    "cabe QUIERO o PASO (La falta de envido, regla c; A igualar, regla a).",
                     FALTA_C if last == FALTA else IGUALAR_A,
-                    action,
+                    word_name(last),
                 )
             if sum(accepted_value(w.word) for w in envido.chain) >= HALF:
                 return self._refuse(
-                    state,
                     ENVIDO_CODE,
                     "Lo envidado ya vale un medio juego: nadie puede cobrar más de lo que al perdedor le falta para "
                     "concluirlo (El envido, regla n). Contesta QUIERO o PASO.",
                     ENV_N,
-                    action,
                 )
             return None
         if envido is not None:
@@ -143,102 +131,86 @@ class EnvidoAndFlor(TrucoBase):
                 )
             else:
                 text = "El envido ya se jugó en este tiro: no se puede volver a envidar (El envido, regla k)."
-            return self._refuse(state, ENVIDO_CODE, text, ENV_K, action)
+            return self._refuse(ENVIDO_CODE, text, ENV_K)
         if len(state.active) > 3 and seat != state.pie(state.sides[seat]):
             return self._refuse(
-                state,
                 ENVIDO_CODE,
-                f"Jugando más de tres, el que propone y quiere envido es el pie de cada bando; el de tu bando es "
-                f"{seat_name(state.pie(state.sides[seat]))} (El envido, regla e).",
+                "Jugando más de tres, el que propone y quiere envido es el pie de cada bando; el de tu bando es {} "
+                "(El envido, regla e).",
                 ENV_E,
-                action,
+                seat_name(state.pie(state.sides[seat])),
             )
         if state.has_played(seat):
             return self._refuse(
-                state,
                 ENVIDO_CODE,
                 "El envido se propone antes de jugar la primera carta: la palabra de quien ya la jugó no vale (El "
                 "envido, regla b).",
                 ENV_B,
-                action,
             )
         return None
 
-    def _check_canto(self, state: TrucoState, mover: int, act: Act, action: str) -> Violation | None:
+    def _check_canto(self, state: TrucoState, mover: int, act: Act) -> Problem | None:
         envido = state.envido
         assert envido is not None
         first = not envido.sung
         if act.verb == BUENAS:
             if first:
                 return self._refuse(
-                    state,
                     CANTO_CODE,
                     "Eres mano en el envido querido: te toca cantar primero tus puntos (El envido, regla g).",
                     ENV_G,
-                    action,
                 )
             return None
         if act.verb != CANTA:
             return self._refuse(
-                state,
                 CANTO_CODE,
                 "Ahora se cantan los tantos del envido querido: canta tus puntos («canto:27») o, si no matas los "
                 "cantados, di «son-buenas» (El envido, reglas g e i).",
                 ENV_G,
-                action,
             )
         if act.number not in POSSIBLE_POINTS:
             return self._refuse(
-                state,
                 CANTO_CODE,
-                f"Nadie puede tener {act.number} de envido: con dos cartas de un palo son veinte más sus valores "
-                "(de 20 a 33), y sin ellas se canta la carta más alta (de 0 a 7) (El envido, reglas d y j).",
+                "Nadie puede tener {} de envido: con dos cartas de un palo son veinte más sus valores (de 20 a 33), "
+                "y sin ellas se canta la carta más alta (de 0 a 7) (El envido, reglas d y j).",
                 ENV_J,
-                action,
+                act.number,
             )
         return None
 
-    def _check_flor(self, state: TrucoState, seat: int, verb: str, action: str) -> Violation | None:
+    def _check_flor(self, state: TrucoState, seat: int, verb: str) -> Problem | None:
         side = state.sides[seat]
         rivals = [s for s in state.flores if state.sides[s] != side]
         if seat in state.flores and verb == FLOR:
-            return self._refuse(state, FLOR_CODE, "Ya cantaste tu flor en este tiro.", FLOR_A, action)
+            return self._refuse(FLOR_CODE, "Ya cantaste tu flor en este tiro.", FLOR_A)
         if state.has_played(seat) and seat not in state.flores:
             return self._refuse(
-                state,
                 FLOR_CODE,
                 "La flor se canta antes de jugar alguna de las tres cartas; jugada la primera, ya pasó el momento "
                 "(La flor, reglas a y c; ABC del juego, regla f).",
                 FLOR_A,
-                action,
             )
         if verb == FLOR:
             return None
         if state.duel is not None:
             return self._refuse(
-                state,
                 FLOR_CODE,
                 "Las flores de este tiro ya se resolvieron: no se puede volver a echar contraflor (La flor, regla g).",
                 FLOR_G,
-                action,
             )
         if not rivals:
             return self._refuse(
-                state,
                 FLOR_CODE,
                 "Nadie del otro bando ha cantado flor: la contraflor se echa en cuanto se oye cantar una flor "
                 "contraria, y solo la echa quien también tiene flor (La flor, regla g).",
                 FLOR_G,
-                action,
             )
         if not has_flor(state.dealt[seat]):
             return self._refuse(
-                state,
                 FLOR_CODE,
                 "No tienes flor: la contraflor solo puede echarla un contrario que en el mismo tiro saque flor, y "
                 "achicarse solo puede quien la tiene (La flor, reglas f y g).",
                 FLOR_G,
-                action,
             )
         return None
 

@@ -46,14 +46,15 @@ from dataclasses import replace
 from typing import ClassVar
 
 from games.core.cards import Card
-from games.core.hand import ACCION, FASE, Hand, HandOptions, violation
+from games.core.hand import ACCION, FASE, Hand, HandOptions, once_per_state, violation
 from games.core.trick import seat_name
 from games.core.violations import TURNO, Violation
-from games.truco.base import CANTO_CODE, RESPUESTA_CODE
+from games.truco.base import CANTO_CODE, RESPUESTA_CODE, Problem, Refusal
 from games.truco.bets import TrucoBets
 from games.truco.envido import EnvidoAndFlor
 from games.truco.grammar import (
     AL_RESTO,
+    ANSWERS,
     BARAJA,
     BUENAS,
     CANTA,
@@ -61,6 +62,7 @@ from games.truco.grammar import (
     DA,
     DESCARTA,
     ENVIDO,
+    ENVIDO_VERBS,
     ENVIDO_WORDS,
     FALTA,
     FLOR,
@@ -163,6 +165,17 @@ truco; solo da el valor de las cartas, que «tienen un valor aparte» (l. 68). A
 argentino («no hay obligación de asistir», catálogo l. 2635)."""
 
 
+# Every envido a seat may say, as the legal actions list them.
+ENVIDO_CANDIDATES = (
+    ENVIDO,
+    *(f"{NUMBERED}{n}" for n in NUMBERED_RANGE),
+    *(f"{TANTOS}{n}" for n in TANTOS_RANGE),
+    REAL,
+    FALTA,
+    IGUALAR,
+)
+
+
 class TrucoRules(TiroSettlement, TrucoBets, EnvidoAndFlor):
     """Whole matches of the Truco of the regulation, two to eight players: the deal and settlement of the tiros,
     the truco and the answers, the envido and the flor, put together; each action checked and applied by phase.
@@ -186,26 +199,43 @@ class TrucoRules(TiroSettlement, TrucoBets, EnvidoAndFlor):
         """The envido's tantos of ``cards`` (El envido, reglas d y j)."""
         return envido_points(cards)
 
+    @once_per_state
     def legal_actions(self, state: TrucoState) -> list[str]:
-        return [action for action in self._candidates(state) if self._accept(state, action) is False]
+        verdicts: dict[str, bool | None] = {}
+        return [
+            action
+            for action in self._candidates(state, verdicts)
+            if self._accept(state, action, verdicts) is False
+        ]
 
     def faults(self, state: TrucoState) -> list[str]:
         """Actions accepted but penalised as the source says (a flor not held, points not held, «quiero» said first
         in a double answer): they are allowed, and cost their side at the end of the tiro.
         """
+        verdicts: dict[str, bool | None] = {}
         return [
-            action for action in self._candidates(state, every=True) if self._accept(state, action) is True
+            action
+            for action in self._candidates(state, verdicts, every=True)
+            if self._accept(state, action, verdicts) is True
         ]
 
-    def _accept(self, state: TrucoState, action: str) -> bool | None:
-        """``False``: legal; ``True``: allowed but penalised; ``None``: refused."""
-        if self._problem(state, action, None) is not None:
-            return None
+    def _accept(self, state: TrucoState, action: str, verdicts: dict[str, bool | None]) -> bool | None:
+        """``False``: legal; ``True``: allowed but penalised; ``None``: refused, without wording why.
+
+        ``verdicts`` keeps the answers of one state: every candidate envido (a number always within its range)
+        stands or falls with the plain ``envido``, as the same check judges them all.
+        """
         act = parse_action(action)
         assert act is not None and state.to_move is not None
-        return self._is_fault(state, state.to_move, act)
+        key = ENVIDO if act.verb in ENVIDO_VERBS else action
+        if key not in verdicts:
+            refused = self._problem(state, action, None) is not None
+            verdicts[key] = None if refused else self._is_fault(state, state.to_move, act)
+        return verdicts[key]
 
-    def _candidates(self, state: TrucoState, every: bool = False) -> list[str]:
+    def _candidates(
+        self, state: TrucoState, verdicts: dict[str, bool | None], every: bool = False
+    ) -> list[str]:
         mover = state.to_move
         if mover is None:
             return []
@@ -216,14 +246,8 @@ class TrucoRules(TiroSettlement, TrucoBets, EnvidoAndFlor):
         if state.phase == CANTO:
             numbers = POSSIBLE_POINTS if every else self.valid_counts(state, mover)
             return [f"{CANTA}{n}" for n in numbers] + [BUENAS]
-        envidos = [
-            ENVIDO,
-            *(f"{NUMBERED}{n}" for n in NUMBERED_RANGE),
-            *(f"{TANTOS}{n}" for n in TANTOS_RANGE),
-        ]
-        envidos += [REAL, FALTA, IGUALAR]
-        if self._problem(state, ENVIDO, None) is not None:  # the whole family stands or falls together
-            envidos = []
+        # the whole family stands or falls together (see _accept)
+        envidos = ENVIDO_CANDIDATES if self._accept(state, ENVIDO, verdicts) is not None else ()
         words = [*envidos, *FLOR_WORDS, *TRUCO_WORDS]
         if state.phase == RESPUESTA:
             return [QUIERO, PASO, *words, *PARTIAL, BARAJA]
@@ -244,11 +268,15 @@ class TrucoRules(TiroSettlement, TrucoBets, EnvidoAndFlor):
 
     def check(self, state: TrucoState, action: str, seat: int | None = None) -> Violation | None:
         problem = self._problem(state, action, seat)
-        if problem is None or problem.code in (TURNO, FASE, ACCION):
+        if problem is None or problem.code in (TURNO, FASE, ACCION) and isinstance(problem, Violation):
             return problem
-        return replace(problem, allowed=tuple(self.legal_actions(state)))
+        allowed = self.legal_actions(state)
+        if isinstance(problem, Refusal):
+            return problem.violation(action, allowed)
+        return replace(problem, allowed=tuple(allowed))
 
-    def _problem(self, state: TrucoState, action: str, seat: int | None) -> Violation | None:
+    def _problem(self, state: TrucoState, action: str, seat: int | None) -> Problem | None:
+        """Why ``action`` may not be said now: a :class:`Refusal` (not yet worded) or a worded violation."""
         mover = state.to_move
         if state.result is not None or mover is None:
             return violation(
@@ -260,14 +288,14 @@ class TrucoRules(TiroSettlement, TrucoBets, EnvidoAndFlor):
         if seat is not None and seat != mover:
             return self._out_of_turn(state, seat, action)
         if state.phase == REPARTO or act.verb in (LEY, DA):
-            return self._check_ley(state, act, action)
+            return self._check_ley(state, act)
         if state.phase == DESCARTE or act.verb == DESCARTA:
-            return self._check_discard(state, mover, act, action)
+            return self._check_discard(state, mover, act)
         if state.phase == CANTO:
-            return self._check_canto(state, mover, act, action)
+            return self._check_canto(state, mover, act)
         if state.phase == RESPUESTA:
-            return self._check_answer(state, mover, act, action)
-        return self._check_turn(state, mover, act, action)
+            return self._check_answer(state, mover, act)
+        return self._check_turn(state, mover, act)
 
     def _not_an_action(self, state: TrucoState, action: str, act: Act | None) -> Violation:
         if act is not None:  # «no quiero»
@@ -303,38 +331,34 @@ class TrucoRules(TiroSettlement, TrucoBets, EnvidoAndFlor):
         return violation(TURNO, f"No es tu turno: ahora le toca {doing}.", cited, action, [])
 
     # -- checks by phase --------------------------------------------------------------------------------------------------
-    def _check_turn(self, state: TrucoState, mover: int, act: Act, action: str) -> Violation | None:
+    def _check_turn(self, state: TrucoState, mover: int, act: Act) -> Problem | None:
         verb = act.verb
         if verb == CARD:
             return state.position.check_play(act.argument)
-        if verb in (QUIERO, PASO, *PARTIAL):
+        if verb in ANSWERS:
             return self._refuse(
-                state,
                 RESPUESTA_CODE,
                 "Nadie te ha invitado a nada: QUIERO y PASO cierran un envite que te han hecho (ABC del juego, "
                 "regla g).",
                 ABC_G,
-                action,
             )
         if verb in (CANTA, BUENAS):
             return self._refuse(
-                state,
                 CANTO_CODE,
                 "No hay envido querido: los tantos se cantan cuando el envido es querido (El envido, regla g).",
                 ENV_G,
-                action,
             )
-        if verb in (*ENVIDO_WORDS, NUMBERED, TANTOS):
-            return self._check_envido(state, mover, act, action, revido=False)
+        if verb in ENVIDO_VERBS:
+            return self._check_envido(state, mover, act, revido=False)
         if verb == "doble":
-            problem = self._check_envido(state, mover, act, action, revido=False)
+            problem = self._check_envido(state, mover, act, revido=False)
             if problem is None:
-                problem = self._check_truco(state, mover, TRUCO, action)
+                problem = self._check_truco(state, mover, TRUCO)
             return problem
         if verb in FLOR_WORDS:
-            return self._check_flor(state, mover, verb, action)
+            return self._check_flor(state, mover, verb)
         if verb in TRUCO_WORDS:
-            return self._check_truco(state, mover, verb, action)
+            return self._check_truco(state, mover, verb)
         return None  # baraja
 
     # -- applying -----------------------------------------------------------------------------------------------------

@@ -13,8 +13,8 @@ from games.core.errors import InvalidNotationError
 from games.core.hand import HandOptions, Setup
 from games.core.result import HandResult
 from games.core.trick import Position
-from games.core.violations import CARTA, Violation
-from games.truco.base import DESCARTE_CODE, TrucoBase
+from games.core.violations import CARTA
+from games.truco.base import DESCARTE_CODE, Problem, TrucoBase
 from games.truco.grammar import DESCARTA, Act, of_text, side_name, to
 from games.truco.passages import GALLO, PARTIDA
 from games.truco.points import CHICO, HALF
@@ -199,28 +199,24 @@ class TiroSettlement(TrucoBase):
             folded=None,
         )
 
-    def _check_discard(self, state: TrucoState, mover: int, act: Act, action: str) -> Violation | None:
+    def _check_discard(self, state: TrucoState, mover: int, act: Act) -> Problem | None:
         if state.phase != DESCARTE:
             return self._refuse(
-                state,
                 DESCARTE_CODE,
                 "Solo el gallo se descarta, y de una sola carta, en cuanto ve las cuatro y antes de que comience el "
                 "juego (Las 5 formas de jugar, 2, l. 11).",
                 GALLO,
-                action,
             )
         if act.verb != DESCARTA:
             return self._refuse(
-                state,
                 DESCARTE_CODE,
                 "Vas de gallo: te diste cuatro cartas y antes de que comience el juego debes descartarte de una "
                 "(«descarta:7O») (Las 5 formas de jugar, 2, l. 11).",
                 GALLO,
-                action,
             )
         if Card.parse(act.argument) not in state.held(mover):
             return self._refuse(
-                state, CARTA, f"No tienes {Card.parse(act.argument).with_article} en la mano.", GALLO, action
+                CARTA, "No tienes {} en la mano.", GALLO, Card.parse(act.argument).with_article
             )
         return None
 

@@ -3,11 +3,41 @@ changed in them, so edit here only to try a correction, then carry it to the fil
 
 from __future__ import annotations
 
+from typing import Any, TypeVar
+
 from django.contrib import admin
+from django.db.models import Model
 
 from tutor.lessons.curriculum import stored_links
 from tutor.lessons.markup import render
-from tutor.lessons.models import Check, Course, Definition, Lesson, LessonProgress, Passage, Term
+from tutor.lessons.models import (
+    Check,
+    Course,
+    CurriculumVersion,
+    Definition,
+    Lesson,
+    LessonProgress,
+    Passage,
+    Term,
+)
+
+M = TypeVar("M", bound=Model)
+
+
+class ContentAdmin(admin.ModelAdmin[M]):
+    """An edit here changes what the cached pages show: it gives the curriculum a new version."""
+
+    def save_related(self, request: Any, form: Any, formsets: Any, change: bool) -> None:
+        super().save_related(request, form, formsets, change)
+        CurriculumVersion.edited()
+
+    def delete_model(self, request: Any, obj: M) -> None:
+        super().delete_model(request, obj)
+        CurriculumVersion.edited()
+
+    def delete_queryset(self, request: Any, queryset: Any) -> None:
+        super().delete_queryset(request, queryset)
+        CurriculumVersion.edited()
 
 
 class PassageInline(admin.StackedInline[Passage, Lesson]):
@@ -21,12 +51,12 @@ class CheckInline(admin.StackedInline[Check, Lesson]):
 
 
 @admin.register(Course)
-class CourseAdmin(admin.ModelAdmin[Course]):
+class CourseAdmin(ContentAdmin[Course]):
     list_display = ("title", "slug", "source", "order", "kind")
 
 
 @admin.register(Lesson)
-class LessonAdmin(admin.ModelAdmin[Lesson]):
+class LessonAdmin(ContentAdmin[Lesson]):
     list_display = ("title", "course", "order", "kind")
     list_filter = ("course",)
     search_fields = ("title", "summary")
@@ -50,7 +80,7 @@ class DefinitionInline(admin.StackedInline[Definition, Term]):
 
 
 @admin.register(Term)
-class TermAdmin(admin.ModelAdmin[Term]):
+class TermAdmin(ContentAdmin[Term]):
     list_display = ("term", "slug")
     search_fields = ("term", "slug")
     inlines = [DefinitionInline]

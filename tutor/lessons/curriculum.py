@@ -18,11 +18,11 @@ from django.db import transaction
 
 from games.core.cards import CARDS_BY_CODE
 from tutor.lessons.markup import GlossaryLink, render
-from tutor.lessons.models import Check, Course, Definition, Lesson, Passage, Term
+from tutor.lessons.models import Check, Course, CurriculumVersion, Definition, Lesson, Passage, Term
 
 CATALOGUE_SLUG = "catalogo"
 CATALOGUE_FIELDS = ("players", "deck", "category", "deal", "card_order", "obligations", "scoring", "variants")
-RENDERING = 2  # bump when the rendering of lessons changes, so that every lesson is rendered again
+RENDERING = 3  # bump when the rendering of lessons changes, so that every lesson is rendered again
 LESSON_FILE = re.compile(r"^(\d+)-([a-z0-9-]+)\.toml$")
 
 
@@ -264,6 +264,17 @@ def load_curriculum(root: Path) -> LoadReport:
     return report
 
 
+def record_version(root: Path) -> str:
+    """Store the content hash of every file under ``root`` (their paths and bytes) and of :data:`RENDERING`: the
+    key of the cached content (:mod:`tutor.lessons.views`), which a reload with any change invalidates."""
+    content = hashlib.sha256(f"rendering={RENDERING}".encode())
+    for path in sorted(p for p in root.rglob("*") if p.is_file()):
+        content.update(str(path.relative_to(root)).encode() + b"\0")
+        content.update(path.read_bytes())
+    CurriculumVersion.record(content.hexdigest())
+    return content.hexdigest()
+
+
 def glossary_fingerprint(curriculum: Curriculum, lesson: dict[str, Any]) -> list[Any]:
     return [
         (slug, curriculum.terms[slug], [d["definition"] for d in curriculum.definitions if d["slug"] == slug])
@@ -330,6 +341,7 @@ def save_lesson(
         lesson.save()
         lesson.passages.all().delete()
         lesson.checks.all().delete()
+    lesson.glossary.set(Term.objects.filter(slug__in=lesson.terms))
     links = glossary_links(curriculum, lesson.terms, course.slug, course.source)
     Passage.objects.bulk_create(
         Passage(

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import hashlib
+from typing import Any
+
 from django.conf import settings
 from django.db import models
 from django.urls import reverse
@@ -64,6 +67,10 @@ class Lesson(models.Model):
     source_ranges = models.JSONField("líneas de la fuente", default=list)
     search_text = models.TextField(blank=True, editable=False)
     content_hash = models.CharField(max_length=64, blank=True, editable=False)
+    # The same terms as ``terms``, joined (indexed): the lessons that use a term, without reading every lesson.
+    glossary: models.ManyToManyField[Term, Any] = models.ManyToManyField(
+        "Term", related_name="lessons", blank=True, editable=False
+    )
 
     class Meta:
         ordering = ["course__order", "order"]
@@ -187,6 +194,36 @@ class Definition(models.Model):
     def source_title(self) -> str:
         document = SOURCES_BY_SLUG.get(self.source)
         return document.title if document else self.source
+
+
+class CurriculumVersion(models.Model):
+    """The content hash of the curriculum loaded last (a single row), stored with the content so that every app
+    server keys its cached pages and fragments alike, without a shared cache."""
+
+    content_hash = models.CharField(max_length=64)
+    loaded_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        verbose_name = "versión del currículo"
+
+    def __str__(self) -> str:
+        return self.content_hash[:12]
+
+    @classmethod
+    def current(cls) -> str:
+        """The content hash of the curriculum in the database ("" before it is loaded)."""
+        return cls.objects.filter(pk=1).values_list("content_hash", flat=True).first() or ""
+
+    @classmethod
+    def record(cls, content_hash: str) -> None:
+        cls.objects.update_or_create(
+            pk=1, defaults={"content_hash": content_hash, "loaded_at": timezone.now()}
+        )
+
+    @classmethod
+    def edited(cls) -> None:
+        """A new version after an edit in the admin (the files did not change, but the content did)."""
+        cls.record(hashlib.sha256(f"{cls.current()} {timezone.now().isoformat()}".encode()).hexdigest())
 
 
 class LessonProgress(models.Model):

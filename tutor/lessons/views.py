@@ -1,8 +1,16 @@
-"""Lessons: the course list, each course's contents, the lesson pages with their check, glossary and search."""
+"""Lessons: the course list, each course's contents, the lesson pages with their check, glossary and search.
+
+What depends on the curriculum alone (the glossary, a term, a course's contents, a lesson's text) is a template
+fragment cached under the curriculum's content hash (:class:`CurriculumVersion`, stored with the content, so every
+app server agrees without a shared cache); what shows a visitor's progress stays outside the fragments, or is part
+of the key. The querysets and lists those fragments need are lazy: a cached fragment never runs them.
+"""
 
 from __future__ import annotations
 
 import re
+from functools import cached_property
+from hashlib import sha256
 
 from django.db.models import Count
 from django.http import HttpResponse
@@ -15,7 +23,7 @@ from tutor.http import TutorRequest
 from tutor.learn.models import Track
 from tutor.lessons.curriculum import CATALOGUE_SLUG
 from tutor.lessons.forms import CheckForm, SearchForm
-from tutor.lessons.models import Check, Course, Lesson, LessonProgress, Passage, Term
+from tutor.lessons.models import Check, Course, CurriculumVersion, Lesson, LessonProgress, Passage, Term
 from tutor.lessons.search import Hit, search_lessons, search_terms
 from tutor.lessons.signals import SESSION_KEY
 from tutor.practice.table import TABLE_GAMES
@@ -82,41 +90,63 @@ def index(request: TutorRequest) -> HttpResponse:
     )
 
 
-@require_GET
-def course(request: TutorRequest, course_slug: str) -> HttpResponse:
-    course = get_object_or_404(Course, slug=course_slug)
-    lessons = list(course.lessons.all())
-    done = completed_ids(request)
-    groups: list[tuple[str, list[Lesson]]] = []
-    if course.slug == CATALOGUE_SLUG:
+class Contents:
+    """A course's lessons in their groups, with what this visitor has completed: worked out only when the page's
+    cached fragment is missing."""
+
+    def __init__(self, course: Course, done: set[int]) -> None:
+        self.course, self.done = course, done
+
+    @cached_property
+    def lessons(self) -> list[Lesson]:
+        return list(self.course.lessons.all())
+
+    @cached_property
+    def groups(self) -> list[tuple[str, list[Lesson]]]:
+        if self.course.slug != CATALOGUE_SLUG:
+            return [("", self.lessons)]
+        groups: list[tuple[str, list[Lesson]]] = []
         for key, label in CATEGORY_NAMES.items():
             members = [
                 lesson
-                for lesson in lessons
+                for lesson in self.lessons
                 if lesson.facts.get("category") == key
                 or (key == "solitario" and lesson.facts.get("group") == "solitarios")
             ]
             if members:
                 groups.append((label, members))
-    else:
-        groups.append(("", lessons))
+        return groups
+
+    @property
+    def count(self) -> int:
+        return len(self.lessons)
+
+    @property
+    def done_count(self) -> int:
+        return len(self.done & {lesson.pk for lesson in self.lessons})
+
+
+@require_GET
+def course(request: TutorRequest, course_slug: str) -> HttpResponse:
+    course = get_object_or_404(Course, slug=course_slug)
+    done = completed_ids(request)
     return render(
         request,
         "lessons/course.html",
         {
             "course": course,
-            "groups": groups,
-            "done": done,
-            "count": len(lessons),
-            "done_count": len(done & {lesson.pk for lesson in lessons}),
+            "contents": Contents(course, done),
+            "version": CurriculumVersion.current(),
+            # the fragment holds the completed marks: its key has the visitor's completed lessons
+            "done_key": sha256(",".join(map(str, sorted(done))).encode()).hexdigest(),
         },
     )
 
 
-def lesson_context(request: TutorRequest, lesson: Lesson) -> dict[str, object]:
-    previous, following = lesson.neighbours()
+def playable(lesson: Lesson) -> list[dict[str, object]]:
+    """The games of a lesson that can be practised, with their step-by-step course when there is one."""
     tracks = set(Track.objects.filter(game__in=lesson.games).values_list("game", flat=True))
-    playable = [
+    return [
         {
             "rules": games.GAMES[slug],
             "learn": reverse("learn:map", args=[slug]) if slug in tracks else "",
@@ -127,6 +157,9 @@ def lesson_context(request: TutorRequest, lesson: Lesson) -> dict[str, object]:
         for slug in lesson.games
         if slug in games.GAMES
     ]
+
+
+def lesson_context(request: TutorRequest, lesson: Lesson) -> dict[str, object]:
     quizzes = Quiz.objects.filter(questions__lesson=lesson).distinct()
     see_also = Lesson.objects.filter(course__slug=CATALOGUE_SLUG, slug__in=lesson.facts.get("see_also", []))
     return {
@@ -134,12 +167,12 @@ def lesson_context(request: TutorRequest, lesson: Lesson) -> dict[str, object]:
         "course": lesson.course,
         "passages": lesson.passages.all(),
         "checks": lesson.checks.all(),
-        "previous": previous,
-        "next": following,
+        "neighbours": lesson.neighbours,  # called by the pager's fragment, when it is missing
         "completed": lesson.pk in completed_ids(request),
-        "playable": playable,
+        "playable": lambda: playable(lesson),  # the template calls it, when the cached fragment is missing
         "see_also": see_also,
-        "bilingual": any(p.translation for p in lesson.passages.all()),
+        "bilingual": lesson.passages.exclude(translation="").exists(),
+        "version": CurriculumVersion.current(),
         "quizzes": quizzes,
         "exercises": lesson.exercises.all(),
         "book_hands": lesson.book_hands.all(),
@@ -226,19 +259,17 @@ def mark_completed(request: TutorRequest, lesson: Lesson) -> None:
 @require_GET
 def glossary(request: TutorRequest) -> HttpResponse:
     terms = Term.objects.prefetch_related("definitions")
-    return render(request, "lessons/glossary.html", {"terms": terms})
+    return render(request, "lessons/glossary.html", {"terms": terms, "version": CurriculumVersion.current()})
 
 
 @require_GET
 def term(request: TutorRequest, term_slug: str) -> HttpResponse:
-    term = get_object_or_404(Term.objects.prefetch_related("definitions"), slug=term_slug)
-    lessons = [
-        lesson
-        for lesson in Lesson.objects.select_related("course").only("title", "slug", "terms", "course")
-        if term.slug in lesson.terms
-    ]
+    term = get_object_or_404(Term, slug=term_slug)
+    lessons = Lesson.objects.filter(glossary=term).select_related("course").order_by("course__order", "order")
     return render(
-        request, "lessons/term.html", {"term": term, "lessons": lessons[:40], "more": len(lessons) > 40}
+        request,
+        "lessons/term.html",
+        {"term": term, "lessons": lessons[:41], "version": CurriculumVersion.current()},
     )
 
 

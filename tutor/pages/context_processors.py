@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from django.http import HttpRequest
-from django.urls import NoReverseMatch, reverse
+from django.urls import NoReverseMatch, get_script_prefix, reverse
 
 from games import SOURCES, SourceDocument
 
@@ -17,15 +19,23 @@ SECTIONS: tuple[tuple[str, str], ...] = (
 )
 
 
-def _navigation(path: str) -> list[dict[str, str | bool]]:
-    items: list[dict[str, str | bool]] = []
+@cache
+def _sections(prefix: str) -> tuple[tuple[str, str], ...]:
+    """Each routed section's label and address under the site's script ``prefix`` (worked out once)."""
+    found: list[tuple[str, str]] = []
     for label, name in SECTIONS:
         try:
-            url = reverse(name)
+            found.append((label, reverse(name)))
         except NoReverseMatch:
             continue
-        items.append({"label": label, "url": url, "current": path.startswith(url)})
-    return items
+    return tuple(found)
+
+
+def _navigation(path: str) -> list[dict[str, str | bool]]:
+    return [
+        {"label": label, "url": url, "current": path.startswith(url)}
+        for label, url in _sections(get_script_prefix())
+    ]
 
 
 def site(request: HttpRequest) -> dict[str, object]:

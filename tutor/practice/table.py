@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from itertools import groupby
 from typing import Any, Generic, TypeVar
 
 import games
@@ -47,7 +46,7 @@ class Move:
     @staticmethod
     def read(item: list[Any]) -> Move:
         seat, action, trump, ronda, stock = item
-        return Move(int(seat), str(action), Suit.parse(trump) if trump else None, int(ronda), int(stock))
+        return Move(seat, action, Suit(trump) if trump else None, ronda, stock)
 
 
 AnyHand = Hand[Any, Any]
@@ -153,6 +152,10 @@ class Table(Generic[ViewT]):
         """An engine text (a result, a ronda's line) with the names this table gives the seats."""
         return told(text, self.me, self.players, self.view.trump)
 
+    def history(self, moves: Sequence[Move] | None = None) -> list[str]:
+        """The ``moves`` (all of them by default) in words, as the learner's seat sees them."""
+        return [move.told(self.me, self.players) for move in (self.moves if moves is None else moves)]
+
 
 def table_basics(record: PracticeHand, hand: Hand[Any, ViewT], shown_from: int | None) -> Table[ViewT]:
     """The learner's view and what every table template shows, from what the learner's seat may see only.
@@ -182,7 +185,6 @@ def table_basics(record: PracticeHand, hand: Hand[Any, ViewT], shown_from: int |
             "record": record,
             "view": view,
             "rules": games.GAMES[record.game],
-            "history": [m.told(me, players) for m in moves],
             "replies": replies,
             "my_turn": view.to_move == me,
             "result": view.result,
@@ -264,6 +266,7 @@ def last_trick(table: Table[games.SeatView], record: TrickRecord | None) -> Cont
 def table_context(record: PracticeHand, hand: OmbreHand, shown_from: int | None = None) -> Context:
     """What the table template needs, from what the learner's seat may see only."""
     table = table_basics(record, hand, shown_from)
+    table.context["history"] = table.history()
     view, me, players = table.view, table.me, table.players
     legal = table.legal
     other_actions = [a for a in legal if a not in CARDS_BY_CODE and not a.startswith("descarta:")]
@@ -314,6 +317,7 @@ def by_whom(table: Table[games.SeatView], seat: int | None, mine: str, other: st
 def truco_context(record: PracticeHand, hand: TrucoHand, shown_from: int | None = None) -> Context:
     """What the Truco table needs, from what the learner's seat may see only."""
     table = table_basics(record, hand, shown_from)
+    table.context["history"] = table.history()
     view, me, players = table.view, table.me, table.players
     legal = table.legal
     numbered = [a for a in legal if a.partition(":")[0] in ("envido", "tantos") and a.partition(":")[2]]
@@ -417,10 +421,11 @@ def baza_context(record: PracticeHand, hand: BazaHand, shown_from: int | None = 
             ],
             "ronda_over": rondas_ended(table, shown_from),
             "monte_over": monte_over(table, shown_from),
-            "history_rondas": [
-                {"number": number, "lines": [m.told(me, players) for m in group]}
-                for number, group in groupby(table.moves, key=lambda m: m.ronda)
-            ],
+            # The ronda under way move by move (the finished ones are told by their lines, in ``rondas``).
+            "history_ronda": {
+                "number": view.ronda,
+                "lines": table.history([move for move in table.moves if move.ronda == view.ronda]),
+            },
             "legal_names": legal_cards(cards),
             "won": view.result is not None and me in view.result.winners,
         }

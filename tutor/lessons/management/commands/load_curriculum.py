@@ -10,7 +10,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from tutor.book.loader import load_book
 from tutor.learn.loader import load_tracks
-from tutor.lessons.curriculum import CurriculumError, load_curriculum
+from tutor.lessons.curriculum import CurriculumError, load_curriculum, record_version
 from tutor.practice.exercises import load_exercises
 from tutor.quizzes.bank import load_banks
 
@@ -28,6 +28,7 @@ class Command(BaseCommand):
             exercises = load_exercises(Path(options["dir"]))
             steps = load_tracks(Path(options["dir"]))
             hands = load_book(Path(options["dir"]))
+            record_version(Path(options["dir"]))
         except CurriculumError as error:
             raise CommandError(f"El currículo tiene problemas:\n{error}") from error
         return (

@@ -1,0 +1,87 @@
+"""The practice table's cost per play as a partida grows (issue #17): the server CPU of one play request (the
+learner's action, the computer players' answers, the page) at the start of a long partida and deep into it, measured
+in-process with Django's test client on a throwaway SQLite database. Each figure is the best of ROUNDS requests on
+fresh copies of the same record (the machine's noise only ever adds). Target: deep within 1.5× of early."""
+
+from __future__ import annotations
+
+import io
+import os
+import random
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+ROUNDS = 7
+CASES = (("tute", 3, "remate", 600), ("truco", 2, None, 200))
+EARLY = 3
+
+
+def _setup(folder: str) -> None:
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tutor.settings")
+    os.environ["DATABASE_URL"] = f"sqlite:///{Path(folder) / 'bench.sqlite3'}"
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    call_command("migrate", verbosity=0, stdout=io.StringIO())
+
+
+def _played(game: str, players: int, variant: str | None, moves: int) -> Any:
+    """A partida played by the computer for at least ``moves`` actions, stopped at seat 0's turn."""
+    import games
+
+    hand = games.new_hand(game, seed=17, players=players, variant=variant)
+    rng = random.Random(5)
+    while len(hand.actions) < moves or hand.to_move != 0:
+        seat = hand.to_move
+        if seat is None:
+            raise RuntimeError(f"{game}: la partida acaba antes de {moves} jugadas")
+        hand = hand.apply(games.choose(hand.view(seat), "principiante", rng))
+    return hand
+
+
+def _cpu_ms(client: Any, hand: Any) -> float:
+    from django.urls import reverse
+
+    from tutor.practice.models import PracticeHand
+    from tutor.practice.table import dealt, remember
+
+    record = PracticeHand(game=hand.game, seed=hand.options.seed, seat=0, notation=hand.notation, session_key="")
+    for field, value in remember(record, dealt(hand.notation), hand, version=0).items():
+        setattr(record, field, value)
+    client.get("/")
+    record.session_key = client.session.session_key or ""
+    record.save()
+    url = reverse("practice:act", args=[record.game, record.seed, record.pk])
+    start = time.process_time()
+    response = client.post(url, {"action": hand.legal_actions()[0], "version": "0"})
+    spent = (time.process_time() - start) * 1000
+    if response.status_code != 200:
+        raise RuntimeError(f"{url}: {response.status_code}")
+    return spent
+
+
+def run() -> Iterator[str]:
+    with tempfile.TemporaryDirectory() as folder:
+        _setup(folder)
+        from django.test import Client
+
+        client = Client()
+        client.get("/")
+        client.session.save()
+        yield f"Practice table: CPU of one play request, best of {ROUNDS} (ms)"
+        for game, players, variant, deep in CASES:
+            early_hand, deep_hand = _played(game, players, variant, EARLY), _played(game, players, variant, deep)
+            early = min(_cpu_ms(client, early_hand) for _ in range(ROUNDS))
+            late = min(_cpu_ms(client, deep_hand) for _ in range(ROUNDS))
+            ratio = late / early
+            name = f"{game} {variant or ''}".strip()
+            verdict = "met" if ratio <= 1.5 else "NOT met"
+            yield (
+                f"  {name}: move {len(early_hand.actions)} {early:.1f} · move {len(deep_hand.actions)} "
+                f"{late:.1f} · ratio {ratio:.2f} (target ≤ 1.5: {verdict})"
+            )
