@@ -5,7 +5,10 @@ position the seat sees (:class:`Play`: the legal cards, who wins the trick as it
 card, which cards are trumps, matadores, points), and the reason is the first :class:`Reason` those facts support:
 a forced card, a trick won (with the cheapest card that wins it, or by trumping), points given to the partner's
 trick, points saved, a matador kept, a trump lead, a master card, a long suit. The code says which; the sentence
-names the card. Any other action keeps its word's reason from the game's :attr:`games.Game.words`.
+names the card. Where the open-hand solver applies, :func:`games.solve_for_seat` checks the experto's card over
+the deals the seat cannot tell apart (see :func:`advise`) and the sentence adds what the worst card would cost.
+Any other action keeps its word's reason from the game's :attr:`games.Game.words`, with what the hand holds for a
+bid, the choice of trumps or an envido.
 """
 
 from __future__ import annotations
