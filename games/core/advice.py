@@ -48,7 +48,7 @@ CARD_CODES = (
 )
 
 
-SOLVER_BUDGET = 0.15  # seconds of sampled solving for one hint
+SOLVER_BUDGET = 0.1  # seconds of sampled solving for one hint
 # The most cards in the players' hands for which the hint solves: the first deal solved must be quick.
 SOLVER_CARDS = 20
 # What the experto's card may cost on average (tricks, card points) before the solver's best card replaces it.
