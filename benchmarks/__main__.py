@@ -1,13 +1,13 @@
 """``python -m benchmarks``: print every figure the issues ask for (speed against an earlier revision, engine,
-whole hands, the open-hand solver, Aprende's steps, load on the table, the class pages)."""
+whole hands, the open-hand solver, the hint, Aprende's steps, load on the table, the class pages)."""
 
 from __future__ import annotations
 
-from benchmarks import bazas, classes, compare, content, engine, hands, learn, load, solver, table
+from benchmarks import bazas, classes, compare, content, engine, hands, hints, learn, load, solver, table
 
 
 def main() -> None:
-    for part in (compare, engine, hands, bazas, solver, table, content, learn, load, classes):
+    for part in (compare, engine, hands, bazas, solver, hints, table, content, learn, load, classes):
         for line in part.run():
             print(line, flush=True)
         print(flush=True)

@@ -56,7 +56,6 @@ REASONS = {
     "roba": "Ya te has descartado de lo que no te sirve: roba otras tantas.",
     "bola": "Has ganado las cinco primeras y te quedan cartas maestras: la bola se paga aparte.",
     "salida:triunfo": "Como Jugador, sal de triunfo (arrastra) para sacar los triunfos de los contrarios.",
-    "salida:rey": "Un rey es carta maestra de su palo: sale con él para hacer baza segura.",
 }
 OMBRE_WORDS = Words(LABELS, REASONS)  # the Tresillo's: the maker is the «Jugador»
 

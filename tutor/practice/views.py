@@ -337,7 +337,7 @@ def hint(request: TutorRequest, game: str, seed: int, pk: int) -> HttpResponse:
         hint={
             "action": action,
             "text": describe(action, record.seat, record.seat, view.players, view.trump),
-            "reason": told(reason, record.seat, view.players, view.trump),
+            "reason": told(reason.text, record.seat, view.players, view.trump),
         },
     )
 
