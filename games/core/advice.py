@@ -48,7 +48,8 @@ CARD_CODES = (
 )
 
 
-SOLVER_BUDGET = 0.1  # seconds of sampled solving for one hint
+SOLVER_SAMPLES = 12  # deals solved for one hint: the same hint on any machine…
+SOLVER_BUDGET = 0.3  # …unless that would take longer than this many seconds (a slow or loaded machine)
 # The most cards in the players' hands for which the hint solves: the first deal solved must be quick.
 SOLVER_CARDS = 20
 # What the experto's card may cost on average (tricks, card points) before the solver's best card replaces it.
@@ -110,6 +111,7 @@ def solved(view: SeatView) -> SeatSolution | None:
             trick=[card.code for card in view.trick],
             played=played,
             sides=view.sides,
+            samples=SOLVER_SAMPLES,
             budget=SOLVER_BUDGET,
         )
     except ValueError:  # no deal fits what the view shows (a deck of its own, a talon the view counts apart)
