@@ -3,11 +3,11 @@ whole hands, the open-hand solver, Aprende's steps, load on the table, the class
 
 from __future__ import annotations
 
-from benchmarks import bazas, classes, compare, engine, hands, learn, load, solver
+from benchmarks import bazas, classes, compare, engine, hands, learn, load, review, solver
 
 
 def main() -> None:
-    for part in (compare, engine, hands, bazas, solver, learn, load, classes):
+    for part in (compare, engine, hands, bazas, solver, review, learn, load, classes):
         for line in part.run():
             print(line, flush=True)
         print(flush=True)

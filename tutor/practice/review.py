@@ -5,8 +5,8 @@ After the hand every card is known, so each of the learner's cards is judged lik
 that gives tricks or points away is named with the better card and the cost. A bid, a call or any other word is
 compared with the *experto* computer player's, with the *Pista*'s reason. The refused attempts (renuncios and
 other faults) are put back before the decision they were made at. The work is capped: a position with more than
-:data:`MAX_CARDS` cards left, a monte still to draw, or anything after :data:`BUDGET` seconds of solving is marked
-«sin análisis exacto».
+:data:`MAX_CARDS` cards left or a monte still to draw, a solve longer than :data:`PER_DECISION` seconds, and
+anything after :data:`BUDGET` seconds of solving are marked «sin análisis exacto».
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ MAX_CARDS = (
     21  # cards left in all hands: seven tricks of three (issue #19: a Tresillo solve from trick 3 ≤ 50 ms)
 )
 BUDGET = 2.5  # seconds of solving for a whole hand; what comes after is left without an exact analysis
+PER_DECISION = 0.25  # seconds of solving for one card at most
 
 GOOD, COST, EXPERT, UNSOLVED = "buena", "coste", "experto", "sin-analisis"
 UNITS = {"bazas": ("baza", "bazas"), "puntos": ("punto", "puntos")}
@@ -60,6 +61,7 @@ class Decision:
     unit: str = ""
     better: tuple[str, ...] = ()  # the better card codes, or the experto's action
     attempts: list[Attempt] = field(default_factory=list)
+    seconds: float = 0.0  # the time its judgement took
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,8 +123,9 @@ def review(record: PracticeHand, hand: AnyHand, *, budget: float = BUDGET) -> Re
             decision = Decision(step, move.action, describe(move.action, me, me, players, move.trump))
             if spent < budget:
                 began = time.perf_counter()
-                judge(decision, current, me)
-                spent += time.perf_counter() - began
+                judge(decision, current, me, min(PER_DECISION, budget - spent))
+                decision.seconds = time.perf_counter() - began
+                spent += decision.seconds
             else:
                 decision.mark, decision.comment = (
                     UNSOLVED,
@@ -153,9 +156,9 @@ def review(record: PracticeHand, hand: AnyHand, *, budget: float = BUDGET) -> Re
     )
 
 
-def judge(decision: Decision, hand: AnyHand, me: int) -> None:
-    """Mark ``decision`` (taken in ``hand``): a card against the solver's values, any other action against the
-    experto's."""
+def judge(decision: Decision, hand: AnyHand, me: int, budget: float = PER_DECISION) -> None:
+    """Mark ``decision`` (taken in ``hand``): a card against the solver's values (solved within ``budget``
+    seconds), any other action against the experto's."""
     view = hand.view(me)
     players = view.players
     if decision.action not in CARDS_BY_CODE:
@@ -176,7 +179,12 @@ def judge(decision: Decision, hand: AnyHand, me: int) -> None:
         )
         return
     position, sides = found
-    solution = games.solve(position, sides=sides)
+    try:
+        solution = games.solve(position, sides=sides, budget=budget)
+    except TimeoutError:
+        decision.mark = UNSOLVED
+        decision.comment = "Sin análisis exacto: esta posición pide más tiempo del que tiene el repaso."
+        return
     if decision.action not in solution.values:
         decision.mark, decision.comment = UNSOLVED, "Sin análisis exacto de esta carta."
         return
