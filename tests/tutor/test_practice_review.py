@@ -18,7 +18,7 @@ import games
 from games.core.cards import CARDS_BY_CODE
 from tutor.classroom.models import Classroom, Membership
 from tutor.practice.models import PracticeHand
-from tutor.practice.review import COST, EXPERT, MAX_CARDS, review
+from tutor.practice.review import COST, EXPERT, MAX_CARDS, open_position, review
 from tutor.practice.table import bots_move, dealt, remember, replay, start
 
 pytestmark = pytest.mark.django_db
@@ -185,6 +185,16 @@ def test_who_may_open_the_review(client: Client, prepared: Prepared):
     assert Client().get(url(record)).status_code in (403, 404)
 
 
+def test_an_anonymous_visitor_reviews_the_hand_of_their_session(client: Client):
+    client.get(reverse("practice:index"))
+    client.session.save()
+    key = client.session.session_key
+    assert key
+    mine = prepare(None, session_key=key).record
+    assert client.get(url(mine)).status_code == 200
+    assert Client().get(url(mine)).status_code in (403, 404)
+
+
 def test_an_unfinished_hand_has_no_review_yet(client: Client, student: User):
     client.force_login(student)
     response = client.post(reverse("practice:table", args=["tresillo", 7]))
@@ -205,6 +215,10 @@ def test_the_replay_steps_through_every_trick(client: Client, prepared: Prepared
         # every hand face up: the cards still held by all, and this trick's
         held = sum(1 for _ in re.finditer(r'data-card="\w+"', html))
         assert held == 3 * (10 - number) + 3
+    plain = client.get(
+        url(prepared.record), {"baza": "2"}
+    ).content.decode()  # without JavaScript: a whole page
+    assert "Baza 2 de 9" in plain and "Tus decisiones" in plain and 'href="?baza=3"' in plain
 
 
 @pytest.mark.parametrize("baza", ["0", "-1", "10", "abc", "9" * 5000, "1.5", "٣٣", "𝟗𝟗", "1\x00", ""])
@@ -254,3 +268,34 @@ def test_links_to_the_review(client: Client, prepared: Prepared):
     assert record.owner is not None
     page = client.get(reverse("classroom:student", args=[classroom.pk, record.owner.pk]))
     assert url(record) in page.content.decode()
+
+
+def own_position(hand: Any) -> games.Position:
+    """The engine's own trick position of the hand (each family keeps it its own way)."""
+    position: games.Position = (
+        hand.rules.position(hand.state) if hand.game == "guinote" else hand.state.position
+    )
+    return position
+
+
+@pytest.mark.parametrize("slug", ["tresillo", "malilla", "guinote"])
+def test_the_open_position_is_the_engines(slug: str):
+    """The review builds its positions from the seats' views alone: they are the engine's own, every card."""
+    compared = 0
+    for seed in (1, 2):
+        hand, rng = games.new_hand(slug, seed=seed), random.Random(seed)
+        while hand.to_move is not None:
+            action = games.choose(hand.view(hand.to_move), "experto", rng)
+            found = open_position(hand) if action in CARDS_BY_CODE else None
+            if found is not None:
+                ours, theirs = found[0], own_position(hand).collected()
+                assert (ours.hands, ours.trick, ours.leader, ours.trump, bool(ours.stock)) == (
+                    theirs.hands,
+                    theirs.trick,
+                    theirs.leader,
+                    theirs.trump,
+                    bool(theirs.stock),
+                )
+                compared += 1
+            hand = hand.apply(action)
+    assert compared > 10

@@ -86,7 +86,8 @@ class Review:
 
 def open_position(hand: AnyHand) -> tuple[Position, tuple[int, ...]] | None:
     """The trick position of the seat to move with every hand known (the review is after the hand, when all are
-    seen), and each of its seats' sides; ``None`` outside trick play or for a seat not in play."""
+    seen), and each of its seats' sides; ``None`` outside trick play, for a seat not in play, or where the
+    position would not allow the very cards the hand allows."""
     seat = hand.to_move
     if seat is None:
         return None
@@ -103,6 +104,8 @@ def open_position(hand: AnyHand) -> tuple[Position, tuple[int, ...]] | None:
         active.index(leader),
         getattr(view, "stock_size", 0),
     )
+    if set(position.legal_plays()) != {action for action in view.legal_actions if action in CARDS_BY_CODE}:
+        return None  # a privilege the views do not show (the Rebesino's napolitana): no faithful position
     return position, tuple(view.sides[other] for other in active)
 
 
