@@ -16,6 +16,7 @@ from django.utils import timezone
 
 import games
 from games.core.cards import CARDS_BY_CODE
+from games.core.narration import relative_seat
 from tutor.classroom.models import Classroom, Membership
 from tutor.practice.models import PracticeHand
 from tutor.practice.review import COST, EXPERT, MAX_CARDS, open_position, review
@@ -299,3 +300,24 @@ def test_the_open_position_is_the_engines(slug: str):
                 compared += 1
             hand = hand.apply(action)
     assert compared > 10
+
+
+@pytest.mark.parametrize("slug", sorted(games.GAMES))
+def test_the_replay_holds_every_card_played_trick_by_trick(slug: str):
+    """Every card of the hand is in the replay, once, in order; a trick is complete or the hand was cut short;
+    where the hand is one ronda, the takers are the engine's."""
+    hand = start(slug, 2, SEAT, "experto")
+    rng = random.Random(2)
+    while not hand.is_over:
+        hand = bots_move(hand.apply(games.choose(hand.view(SEAT), "principiante", rng)), SEAT, "experto")
+    record = PracticeHand(game=slug, seed=2, seat=SEAT, notation=hand.notation)
+    frames = review(record, hand).frames
+    assert [code for frame in frames for _, code in frame.cards] == [
+        a for a in hand.actions if a in CARDS_BY_CODE
+    ]
+    history = hand.view(SEAT).history
+    if len(history) == len(frames):
+        takers = [
+            relative_seat(t.winner, SEAT, hand.players) if t.winner is not None else None for t in history
+        ]
+        assert [f.winner if "nadie" not in f.winner else None for f in frames] == takers

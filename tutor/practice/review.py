@@ -116,9 +116,7 @@ def review(record: PracticeHand, hand: AnyHand, *, budget: float = BUDGET) -> Re
     moves = actions_of(record, hand)
     current = dealt(record.notation)
     decisions: list[tuple[Decision, AnyHand]] = []
-    frames: list[Frame] = []
-    hands_before: tuple[tuple[str, tuple[str, ...]], ...] = ()
-    cards: list[tuple[str, str]] = []
+    tape = TrickTape(me)
     spent = 0.0
     for step, move in enumerate(moves):
         players = current.players
@@ -136,27 +134,65 @@ def review(record: PracticeHand, hand: AnyHand, *, budget: float = BUDGET) -> Re
                 )
             decisions.append((decision, current))
         after = current.apply(move.action)
-        if move.action in CARDS_BY_CODE:
-            if not cards:
-                hands_before = tuple(
-                    (relative_seat(s, me, players), tuple(c.code for c in current.view(s).hand))
-                    for s in range(players)
-                )
-            cards.append((relative_seat(move.seat, me, players), move.action))
-            view = after.view(me)
-            if len(view.trick) < len(cards) and view.history:
-                winner = view.history[-1].winner
-                name = "nadie (parda)" if winner is None else relative_seat(winner, me, players)
-                frames.append(Frame(len(frames) + 1, hands_before, tuple(cards), name))
-                cards = []
+        tape.step(current, move.seat, move.action, after)
         current = after
     unplaced = place_attempts(record, decisions)
     return Review(
         tuple(decision for decision, _ in decisions),
         tuple(unplaced),
-        tuple(frames),
+        tuple(tape.frames),
         time.perf_counter() - start,
     )
+
+
+class TrickTape:
+    """The hand's tricks as they are played, for the replay: each with every hand before it and its taker."""
+
+    def __init__(self, me: int) -> None:
+        self.me = me
+        self.frames: list[Frame] = []
+        self.cards: list[tuple[int, str]] = []  # (seat, card code) of the trick being played
+        self.hands: tuple[tuple[str, tuple[str, ...]], ...] = ()
+        self.opened: Any = None  # the learner's view when the trick was opened
+
+    def step(self, before: AnyHand, seat: int, action: str, after: AnyHand) -> None:
+        """Follow one action: a card joins the trick; the trick ends when the table no longer shows it all (it
+        was gathered, or the hand or the ronda was cut short)."""
+        if action in CARDS_BY_CODE:
+            if not self.cards:
+                self.opened = before.view(self.me)
+                self.hands = tuple(
+                    (self.name(other), tuple(card.code for card in before.view(other).hand))
+                    for other in range(before.players)
+                )
+            self.cards.append((seat, action))
+        if self.cards and len(after.view(self.me).trick) < len(self.cards):
+            self.frames.append(
+                Frame(
+                    len(self.frames) + 1,
+                    self.hands,
+                    tuple((self.name(seat), code) for seat, code in self.cards),
+                    self.taker(),
+                )
+            )
+            self.cards = []
+
+    def taker(self) -> str:
+        """Who took the trick, by the play's own rules (a parda for nobody; nobody when it was cut short)."""
+        view = self.opened
+        active = tuple(view.active) or tuple(range(view.players))
+        if len(self.cards) < len(active):
+            return "nadie: la baza quedó sin terminar"
+        winner = view.play_rules.trick_winner(
+            tuple(CARDS_BY_CODE[code] for _, code in self.cards),
+            active.index(self.cards[0][0]),
+            len(active),
+            view.trump,
+        )
+        return "nadie (parda)" if winner is None else self.name(active[winner])
+
+    def name(self, seat: int) -> str:
+        return relative_seat(seat, self.me, self.opened.players)
 
 
 def judge(decision: Decision, hand: AnyHand, me: int, budget: float = PER_DECISION) -> None:
