@@ -3,11 +3,11 @@ whole hands, the open-hand solver, the hint, Aprende's steps, load on the table,
 
 from __future__ import annotations
 
-from benchmarks import bazas, classes, compare, content, engine, hands, hints, learn, load, solver, table
+from benchmarks import bazas, classes, compare, content, engine, hands, hints, learn, load, review, solver, table
 
 
 def main() -> None:
-    for part in (compare, engine, hands, bazas, solver, hints, table, content, learn, load, classes):
+    for part in (compare, engine, hands, bazas, solver, hints, review, table, content, learn, load, classes):
         for line in part.run():
             print(line, flush=True)
         print(flush=True)

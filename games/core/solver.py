@@ -49,6 +49,7 @@ from games.ombre.rules import OmbreRules
 
 TRICKS, POINTS = "bazas", "puntos"
 ULTIMAS = 10  # the ten «de últimas» of the Tute and the Guiñote (catalogue, l. 2833, 911)
+CLOCK_EVERY = 2048  # positions searched between two looks at the clock when :func:`solve` has a budget
 FEWEST = frozenset({"rebesino"})  # games whose aim is to take no trick (1790, l. 1932)
 
 
@@ -74,15 +75,26 @@ class Solution:
         return abs(self.best - self.values[code])
 
 
-def solve(position: Position, *, sides: Sequence[int] | None = None, maker: int | None = None) -> Solution:
+def solve(
+    position: Position,
+    *,
+    sides: Sequence[int] | None = None,
+    maker: int | None = None,
+    budget: float | None = None,
+) -> Solution:
     """Every legal card's value for the side to move with best play afterwards (see :mod:`games.core.solver`).
 
     ``sides`` gives each seat's side; ``maker`` the seat playing alone against the others (the Ombre family needs
-    one of them with three players or more).
+    one of them with three players or more); ``budget``, the seconds the search may take at most.
 
     :raises ValueError: when the play is over, when stock is left to draw, or when the sides are not known.
+    :raises TimeoutError: when the search would take longer than ``budget``.
     """
-    return _Search(position, resolve_sides(position, sides, maker)).solve()
+    search = _Search(position, resolve_sides(position, sides, maker))
+    if budget is not None:
+        search.deadline = time.perf_counter() + budget
+        search.stop = 0
+    return search.solve()
 
 
 def resolve_sides(position: Position, sides: Sequence[int] | None, maker: int | None) -> tuple[int, ...]:
@@ -184,6 +196,9 @@ class _Search:
         ]
         self.table: dict[tuple[int, ...], tuple[int, int, list[int]]] = {}
         self.nodes = 0
+        # With a deadline, the clock is read every CLOCK_EVERY positions, from the ``stop``-th on.
+        self.deadline = 0.0
+        self.stop = 1 << 62
         self.legal = self._legal_function()
         self.winner = self._winner_function()
 
@@ -397,6 +412,8 @@ class _Search:
             if beta <= 0:
                 return 0
             self.nodes += 1
+            if self.nodes >= self.stop:
+                self.check_clock()
             seat = (leader + len(trick)) % players
             hand = hands[seat]
             if not hand & (hand - 1):  # the last trick: every hand holds one card, or none
@@ -484,6 +501,12 @@ class _Search:
         if self.unit == TRICKS:
             return -(-len(self.cards) // self.players)
         return sum(self.points) + self.ultimas
+
+    def check_clock(self) -> None:
+        """Go on for :data:`CLOCK_EVERY` more positions, unless the deadline has passed."""
+        if time.perf_counter() > self.deadline:
+            raise TimeoutError(f"el resolvedor no ha terminado a tiempo ({self.nodes} posiciones)")
+        self.stop = self.nodes + CLOCK_EVERY
 
     def solve(self) -> Solution:
         """Each legal card's exact value: the first (the likeliest best) by one search with the whole window, the

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import time
 from collections import Counter
 from collections.abc import Callable
 
@@ -269,3 +270,19 @@ def test_the_deals_are_uniform_among_those_that_fit() -> None:
 def test_no_fitting_deal_is_an_error() -> None:
     with pytest.raises(ValueError):
         games.solve_for_seat("tute", 0, ["1O"], [1, 1], trump="E", unseen=["3O"], voids={1: ["O"]})
+
+
+def test_a_budget_stops_a_long_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A solve with a budget reads the clock as it goes: past the deadline it stops; within it, the values are
+    those of a solve without one."""
+    deck = [card.code for card in games.DECK_40]
+    random.Random(5).shuffle(deck)
+    hands = [deck[first : first + 9] for first in (0, 9, 18)]
+    position = games.position("tresillo", hands=hands, trump="O")
+    ticks = iter(range(10**9))
+    monkeypatch.setattr(time, "perf_counter", lambda: next(ticks) * 1.0)  # one second per look
+    with pytest.raises(TimeoutError):
+        games.solve(position, maker=0, budget=2.5)
+    monkeypatch.undo()
+    small = ending("tresillo", random.Random(3))[0]
+    assert games.solve(small, maker=0, budget=60).values == games.solve(small, maker=0).values

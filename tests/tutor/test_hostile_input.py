@@ -157,6 +157,8 @@ ENDPOINTS: dict[str, Endpoint] = {
     "practice:hint": Endpoint(POST, hand_path()),
     "practice:help": Endpoint(POST, hand_path(), ("modo",)),
     "practice:replay": Endpoint(POST, hand_path()),
+    "practice:review": Endpoint(GET, hand_path(), ("baza",)),
+    "practice:start-from": Endpoint(POST, hand_path(), ("paso",)),
     "learn:index": Endpoint(GET, {}),
     "learn:map": Endpoint(GET, {"game": lambda s: "tute"}),
     "learn:stage": Endpoint(GET, {"game": lambda s: "tute", "stage": lambda s: "asistir"}),

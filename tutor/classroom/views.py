@@ -349,6 +349,9 @@ def student(request: SignedInRequest, pk: int, user_id: int) -> HttpResponse:
                     "hand": hand,
                     "game": GAMES[hand.game].name if hand.game in GAMES else hand.game,
                     "url": practice_url(hand.game, hand.seed),
+                    "review_url": reverse("practice:review", args=[hand.game, hand.seed, hand.pk])
+                    if hand.finished_at is not None and hand.game in GAMES
+                    else "",
                     "assigned": (hand.game, hand.seed) in assigned,
                     "attempts": illegal_attempts(hand),
                     "renuncios": sum(n for code, n in hand.illegal_by_kind.items() if code in OBLIGATIONS),

@@ -92,3 +92,24 @@ class ExerciseAnswerForm(forms.Form):
     """The card played in an exercise (its code, checked against the position by the view)."""
 
     action = forms.CharField(max_length=4)
+
+
+class ReplayForm(forms.Form):
+    """The trick shown by the review's replay (``?baza=N``): 1 to the hand's number of tricks, 1 when absent."""
+
+    def __init__(self, data: QueryDict, *, tricks: int) -> None:
+        super().__init__(data)
+        last = max(tricks, 1)
+        self.message = f"Esa baza no existe: en esta mano van de la 1 a la {last}."
+        self.fields["baza"] = forms.IntegerField(
+            required=False,
+            min_value=1,
+            max_value=last,
+            error_messages=dict.fromkeys(("invalid", "min_value", "max_value"), self.message),
+        )
+
+
+class StartFromForm(forms.Form):
+    """«Juega desde aquí»: the place (among the hand's actions) of the learner's decision to play on from."""
+
+    paso = forms.IntegerField(min_value=0, max_value=MAX_VERSION)

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from tutor.practice import exercise_views, views
+from tutor.practice import exercise_views, review_views, views
 
 app_name = "practice"
 urlpatterns = [
@@ -18,4 +18,6 @@ urlpatterns = [
     path("<slug:game>/<id:seed>/<id:pk>/pista/", views.hint, name="hint"),
     path("<slug:game>/<id:seed>/<id:pk>/ayuda/", views.help_mode, name="help"),
     path("<slug:game>/<id:seed>/<id:pk>/repetir/", views.replay_hand, name="replay"),
+    path("<slug:game>/<id:seed>/<id:pk>/repaso/", review_views.review_page, name="review"),
+    path("<slug:game>/<id:seed>/<id:pk>/repaso/desde/", review_views.start_from, name="start-from"),
 ]
