@@ -3,7 +3,20 @@ whole hands, the open-hand solver, the hint, Aprende's steps, load on the table,
 
 from __future__ import annotations
 
-from benchmarks import bazas, classes, compare, content, engine, hands, hints, learn, load, review, solver, table
+from benchmarks import (
+    bazas,
+    classes,
+    compare,
+    content,
+    engine,
+    hands,
+    hints,
+    learn,
+    load,
+    review,
+    solver,
+    table,
+)
 
 
 def main() -> None:
