@@ -206,7 +206,8 @@ def judge(decision: Decision, hand: AnyHand, me: int, budget: float = PER_DECISI
         if expert != decision.action:
             decision.mark, decision.better = EXPERT, (expert,)
             said = describe(expert, me, me, players, view.trump)
-            decision.comment = f"El experto habría elegido otra cosa: {said}. {told(reason(view, expert), me, players, view.trump)}"
+            why = told(reason(view, expert).text, me, players, view.trump)
+            decision.comment = f"El experto habría elegido otra cosa: {said}. {why}"
         return
     found = open_position(hand)
     if found is None or sum(len(cards) for cards in found[0].hands) > MAX_CARDS or found[0].stock:
