@@ -14,7 +14,11 @@ from tests.e2e.playing import click, current_hand, sit_down
 from tutor.practice.review import MAX_CARDS
 from tutor.practice.table import AnyHand, bots_move, replay, start
 
-pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+pytestmark = [
+    pytest.mark.e2e,
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.usefixtures("review_without_clock"),
+]
 
 
 def choice(hand: AnyHand, spoiled: bool) -> tuple[str, games.Solution | None]:

@@ -22,7 +22,7 @@ from tutor.practice.models import PracticeHand
 from tutor.practice.review import COST, EXPERT, MAX_CARDS, open_position, review
 from tutor.practice.table import bots_move, dealt, remember, replay, start
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("review_without_clock")]
 SEAT = 0
 
 

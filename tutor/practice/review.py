@@ -109,8 +109,10 @@ def open_position(hand: AnyHand) -> tuple[Position, tuple[int, ...]] | None:
     return position, tuple(view.sides[other] for other in active)
 
 
-def review(record: PracticeHand, hand: AnyHand, *, budget: float = BUDGET) -> Review:
-    """The review of the finished hand ``hand`` of ``record`` (see the module's docstring)."""
+def review(record: PracticeHand, hand: AnyHand, *, budget: float | None = None) -> Review:
+    """The review of the finished hand ``hand`` of ``record`` (see the module's docstring); ``budget``: seconds of
+    solving in all (:data:`BUDGET` by default)."""
+    budget = BUDGET if budget is None else budget
     start = time.perf_counter()
     me = record.seat
     moves = actions_of(record, hand)
