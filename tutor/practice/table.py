@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from contextlib import suppress
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
@@ -57,10 +58,8 @@ def replay(record: PracticeHand) -> AnyHand:
     """The hand of the record: restored from its snapshot when the snapshot is of the record's version and names
     the same hand as its notation, otherwise replayed from the notation (which stays the truth)."""
     if record.snapshot and record.snapshot_version == record.version:
-        try:
+        with suppress(InvalidNotationError):  # a snapshot that is not this hand's: the notation decides
             return restore(bytes(record.snapshot), record.notation)
-        except InvalidNotationError:
-            pass
     return Hand.from_notation(record.notation)
 
 
