@@ -40,7 +40,7 @@ from games.bazas.base import FIN, JUEGO, BazaRules, BazaView, Ronda, deal_ronda,
 from games.core.cards import CARDS_BY_CODE, DECK_48, Card, Suit
 from games.core.citations import cite
 from games.core.errors import InvalidNotationError
-from games.core.hand import ACCION, DESCARTE_CODE, FASE, HandOptions, violation
+from games.core.hand import ACCION, DESCARTE_CODE, FASE, HandOptions, once_per_state, violation
 from games.core.result import HandResult, Transfer, make_result, net
 from games.core.rules import GameRules, Requirement, plain_power
 from games.core.trick import Position, TrickRecord, seat_name
@@ -498,6 +498,7 @@ class CientosRules(BazaRules[CientosState]):
         mine, his = strength(state.claim), strength(best)
         return BUENO if mine > his else IGUAL if mine == his else NO_VALE
 
+    @once_per_state
     def legal_actions(self, state: CientosState) -> list[str]:
         seat = state.to_move
         if state.result is not None or seat is None:

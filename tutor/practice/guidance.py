@@ -46,6 +46,7 @@ TO_DO: dict[str, str] = {
     "reparto": "da las cartas (antes puedes invitar, si quieres)",
     "respuesta": "responde a lo que te han cantado: quiero, no quiero o más",
     "canto": "canta los tantos de tu envido, o di «son buenas»",
+    "acuse": "acusa tus ganancias en su orden (punto, secansa, catorce o tres) o responde a las del mano",
 }
 # phase → what another seat is doing while the learner waits
 DOING: dict[str, str] = {
@@ -62,6 +63,7 @@ DOING: dict[str, str] = {
     "reparto": "da las cartas",
     "respuesta": "responde",
     "canto": "canta sus tantos",
+    "acuse": "acusa sus ganancias",
 }
 SHORT_LIST = 3  # the other actions named in the sentence; more are left to the buttons
 
