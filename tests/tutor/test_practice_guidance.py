@@ -111,7 +111,8 @@ def test_the_check_notices_an_engine_that_forgets_the_obligations(monkeypatch: p
     """A broken engine whose legal plays ignore the obligations: the sentence says «free», the check objects."""
     hand, seat = next((h, s) for h, s in turns("tute") if what_to_do(h.view(s)).obligation is not None)
     monkeypatch.setattr(Position, "legal_plays", lambda self: [c.code for c in self.collected().hand])
-    view = games.Hand.from_notation(hand.notation).view(seat)  # new states: the legal actions are not remembered
+    # Replayed into new states: the legal actions of the states seen before are remembered (once per state).
+    view = games.Hand.from_notation(hand.notation).view(seat)
     said = what_to_do(view)
     assert said.obligation is None and problems(view, said)
 
