@@ -22,8 +22,6 @@ from tutor.practice.guidance import what_to_do, why_won
 from tutor.practice.models import PracticeHand
 from tutor.practice.scoring import explain_result
 
-# The games the table can seat: every game with whole hands (all of the registry).
-TABLE_GAMES = tuple(games.GAMES)
 PACE = 0.8  # seconds between two computer moves shown after the learner's action
 MAX_BOT_MOVES = 400  # far more than any hand needs; a guard against a bot that could not finish
 
@@ -490,3 +488,6 @@ TABLES: dict[str, tuple[Builder, str]] = {
     "bazas": (baza_context, "practice/bazas.html"),
     "truco": (truco_context, "practice/truco.html"),
 }
+
+# The games the table can seat: every game whose family has a table (a new family is listed once it has one).
+TABLE_GAMES = tuple(slug for slug, game in games.GAMES.items() if game.family in TABLES)
