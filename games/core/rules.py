@@ -61,6 +61,9 @@ class GameRules:
     uses_stock: ClassVar[bool] = False
     has_trumps: ClassVar[bool] = True
     tied_tricks: ClassVar[bool] = False  # whether a trick may be won by nobody (the Truco's *parda*)
+    has_tricks: ClassVar[bool] = (
+        True  # False for a game played without tricks (the banking games): no Position
+    )
     interpretation: ClassVar[str] = ""
 
     # -- description ------------------------------------------------------------------------------------------
