@@ -81,21 +81,21 @@ def _bank_values(
     cards the bank has not seen."""
     draws = [(value, count / len(unseen)) for value, count in Counter(unseen).items()]
     at_risk = sum(stake for _, _, stake in punters)
-    # each punter's possible totals and their chances: a punter still in the round did not pass with his covered card
-    totals = []
+    # each punter's chances of holding more than, or as much as, each total: a punter still in the round did not
+    # pass with his covered card
+    chances = []
     for shown, held, stake in punters:
-        possible = Counter(shown + value for value in unseen if shown + value <= LIMIT)
-        weight = sum(possible.values()) or 1
-        totals.append(([(total, count / weight) for total, count in possible.items()], held, stake))
+        possible = [shown + value for value in unseen if shown + value <= LIMIT] or [shown]
+        above = [sum(total > points for total in possible) / len(possible) for points in range(LIMIT + 1)]
+        equal = [possible.count(points) / len(possible) for points in range(LIMIT + 1)]
+        chances.append((above, equal, held, stake))
+    most_held = max((held for _, _, held, _ in chances), default=0)
 
     def standing(points: int, cards: int) -> float:
-        gain = 0.0
-        for possible, held, stake in totals:
-            beaten = sum(
-                chance for mine, chance in possible if mine > points or (mine == points and held < cards)
-            )
-            gain += stake * (1 - 2 * beaten)
-        return gain
+        return sum(
+            stake * (1 - 2 * (above[points] + (equal[points] if held < cards else 0)))
+            for above, equal, held, stake in chances
+        )
 
     @cache
     def best(points: int, cards: int) -> float:
@@ -104,8 +104,9 @@ def _bank_values(
     def asking(points: int, cards: int) -> float:
         if cards >= MOST_CARDS or points >= LIMIT:
             return -float(at_risk)
+        after = min(cards + 1, most_held + 1)  # past every punter's count, more cards change nothing
         return sum(
-            chance * (best(points + value, cards + 1) if points + value <= LIMIT else -at_risk)
+            chance * (best(points + value, after) if points + value <= LIMIT else -at_risk)
             for value, chance in draws
         )
 
