@@ -4,6 +4,7 @@ whole hands, the open-hand solver, the hint, Aprende's steps, load on the table,
 from __future__ import annotations
 
 from benchmarks import (
+    banca,
     bazas,
     classes,
     compare,
@@ -20,7 +21,21 @@ from benchmarks import (
 
 
 def main() -> None:
-    for part in (compare, engine, hands, bazas, solver, hints, review, table, content, learn, load, classes):
+    for part in (
+        compare,
+        engine,
+        hands,
+        bazas,
+        banca,
+        solver,
+        hints,
+        review,
+        table,
+        content,
+        learn,
+        load,
+        classes,
+    ):
         for line in part.run():
             print(line, flush=True)
         print(flush=True)

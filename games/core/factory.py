@@ -30,6 +30,8 @@ def position(
     ['1O']
     """
     rules = find_game(game).rules
+    if not rules.plays_tricks:
+        raise InvalidNotationError(f"{rules.name} no se juega por bazas: no tiene posiciones de baza")
     seats = tuple(tuple(Card.parse(code) for code in hand) for hand in hands)
     played = tuple(Card.parse(code) for code in trick)
     if len(seats) not in rules.players:

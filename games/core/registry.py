@@ -9,6 +9,9 @@ import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
+from games.banca import players as banca_players
+from games.banca.hand import SieteYMedioRules
+from games.banca.words import BANCA_WORDS
 from games.bazas import (
     brisca,
     cientos,
@@ -68,6 +71,7 @@ GAMES: dict[str, Game[Any]] = {
         Game(brisca.BriscaRules(), tute_players.PLAYERS, BAZA_WORDS),
         Game(julepe.JulepeRules(), julepe_players.PLAYERS, BAZA_WORDS),
         Game(TrucoRules(), truco_players.PLAYERS, TRUCO_WORDS),
+        Game(SieteYMedioRules(), banca_players.PLAYERS, BANCA_WORDS),
     )
 }
 

@@ -51,6 +51,10 @@ class ViolationCode(StrEnum):
     RESPUESTA = "respuesta"
     CANTO = "canto"
     BARAJA = "baraja"
+    # The banking games (Siete y medio).
+    APUESTA = "apuesta"
+    PLANTE = "plante"
+    PASADO = "pasado"
 
     def __repr__(self) -> str:
         return repr(self.value)  # a code reads as the string it is stored as
@@ -106,6 +110,9 @@ WORDING: dict[ViolationCode, tuple[str, str]] = {
     ViolationCode.RESPUESTA: ("Respuesta", ""),
     ViolationCode.CANTO: ("Canto de los tantos", ""),
     ViolationCode.BARAJA: ("Irse a baraja", ""),
+    ViolationCode.APUESTA: ("Apuesta", ""),
+    ViolationCode.PLANTE: ("Ya plantado", ""),
+    ViolationCode.PASADO: ("Pasado de siete y medio", ""),
 }
 
 ASISTIR, ARRASTRE, MONTAR = ViolationCode.ASISTIR, ViolationCode.ARRASTRE, ViolationCode.MONTAR

@@ -47,6 +47,8 @@ TO_DO: dict[str, str] = {
     "respuesta": "responde a lo que te han cantado: quiero, no quiero o más",
     "canto": "canta los tantos de tu envido, o di «son buenas»",
     "acuse": "acusa tus ganancias en su orden (punto, secansa, catorce o tres) o responde a las del mano",
+    "apuesta": "mira tu carta y apuesta contra la banca",
+    "pedir": "pide carta o plántate, sin pasar de siete y medio",
 }
 # phase → what another seat is doing while the learner waits
 DOING: dict[str, str] = {
@@ -64,6 +66,8 @@ DOING: dict[str, str] = {
     "respuesta": "responde",
     "canto": "canta sus tantos",
     "acuse": "acusa sus ganancias",
+    "apuesta": "apuesta",
+    "pedir": "pide carta o se planta",
 }
 SHORT_LIST = 3  # the other actions named in the sentence; more are left to the buttons
 

@@ -55,6 +55,8 @@ def tally(view: games.SeatView, side: int, seats: list[int]) -> list[str]:
         return tute_tally(view, side, seats)
     if isinstance(view, TrucoView):
         return truco_tally(view, seats)
+    if not view.play_rules.plays_tricks:  # a banking game: its payments say it all
+        return []
     tricks = view.result.tricks if view.result is not None else ()
     return [
         f"{relative_seat(s, view.seat, view.players)}: {tricks[s]} baza{'s' if tricks[s] != 1 else ''}"

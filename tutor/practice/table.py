@@ -18,6 +18,7 @@ from games.core.snapshot import restore, snapshot
 from games.core.trick import TrickRecord
 from games.ombre.hand import OmbreHand
 from games.truco.hand import TrucoHand
+from tutor.practice.banca_table import banca_context
 from tutor.practice.guidance import what_to_do, why_won
 from tutor.practice.models import PracticeHand
 from tutor.practice.scoring import explain_result
@@ -487,6 +488,7 @@ TABLES: dict[str, tuple[Builder, str]] = {
     "ombre": (table_context, "practice/table.html"),
     "bazas": (baza_context, "practice/bazas.html"),
     "truco": (truco_context, "practice/truco.html"),
+    "banca": (banca_context, "practice/banca.html"),
 }
 
 # The games the table can seat: every game whose family has a table (a new family is listed once it has one).

@@ -16,6 +16,7 @@ def test_registry_holds_every_game_of_the_issue():
         "mediator",
         "quadrillo",
         "quintillo",
+        "seisillo",
         "dosillo",
         "voltarete",
         "zanga",
@@ -26,6 +27,7 @@ def test_registry_holds_every_game_of_the_issue():
         "brisca",
         "julepe",
         "truco",
+        "siete-y-medio",
     }
 
 
