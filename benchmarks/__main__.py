@@ -6,6 +6,7 @@ from __future__ import annotations
 from benchmarks import (
     bazas,
     classes,
+    combinaciones,
     compare,
     content,
     engine,
@@ -20,7 +21,7 @@ from benchmarks import (
 
 
 def main() -> None:
-    for part in (compare, engine, hands, bazas, solver, hints, review, table, content, learn, load, classes):
+    for part in (compare, engine, hands, bazas, combinaciones, solver, hints, review, table, content, learn, load, classes):
         for line in part.run():
             print(line, flush=True)
         print(flush=True)

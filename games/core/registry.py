@@ -24,6 +24,8 @@ from games.bazas import (
     tute_players,
 )
 from games.bazas.words import BAZA_WORDS, CIENTOS_WORDS, TUTE_WORDS
+from games.combinaciones import chinchon, chinchon_players
+from games.combinaciones.words import CHINCHON_WORDS
 from games.core.errors import UnknownGameError
 from games.core.game import Game
 from games.core.hand import Hand, Setup
@@ -66,6 +68,7 @@ GAMES: dict[str, Game[Any]] = {
         Game(brisca.BriscaRules(), tute_players.PLAYERS, BAZA_WORDS),
         Game(julepe.JulepeRules(), julepe_players.PLAYERS, BAZA_WORDS),
         Game(TrucoRules(), truco_players.PLAYERS, TRUCO_WORDS),
+        Game(chinchon.ChinchonRules(), chinchon_players.PLAYERS, CHINCHON_WORDS),
     )
 }
 
