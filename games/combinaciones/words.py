@@ -33,7 +33,7 @@ LABELS: dict[str, tuple[str, str, str]] = {
 REASONS = {
     "baceta": "La carta del montón no te liga nada: prueba suerte con la baceta.",
     "monton": "La carta del montón te liga una jugada (o te deja menos puntos sueltos).",
-    "echa": "Es la carta suelta que más puntos te cuenta y menos jugadas te promete.",
+    "echa": "De tus cartas sueltas es la que más puntos te cuenta: tírala antes de que te la cuenten.",
     "cierra": "Tus cartas sueltas suman 5 o menos: corta antes de que los demás liguen las suyas.",
 }
 CHINCHON_WORDS = Words(
