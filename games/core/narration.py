@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from games.combinaciones.cards import BY_CODE as CHINCHON_CARDS
 from games.core.cards import CARDS_BY_CODE, Suit
 from games.core.registry import GAMES
 
@@ -190,7 +191,7 @@ def is_worded(action: str) -> bool:
     verb, _, _ = action.partition(":")
     return (
         action in CARDS_BY_CODE
-        or verb in ("triunfo", "llama", "descarta", "roba")
+        or verb in ("triunfo", "llama", "descarta", "roba", "cierra")
         or _with_argument(action, None, False) is not None
         or _known(action) is not None
     )
@@ -203,6 +204,8 @@ def button_label(action: str, trump: Suit | None = None) -> str:
         return "Triunfo: " + Suit.parse(argument).spanish
     if verb in ("llama", "descarta") and argument in CARDS_BY_CODE:
         return ("Llamar: " if verb == "llama" else "Descartar: ") + CARDS_BY_CODE[argument].name
+    if verb == "cierra":
+        return f"Cortar y dejar {_face_down(argument)} boca abajo"
     forms = _with_argument(action, trump, in_words=False)
     return forms[0] if forms is not None else _word(action)[0]
 
@@ -228,9 +231,17 @@ def describe(action: str, seat: int, me: int, players: int, trump: Suit | None =
         return f"{who} {'te descartas' if mine else 'se descarta'} de una carta"
     if verb == "roba":
         return f"{who} {'robas' if mine else 'roba'}"
+    if verb == "cierra":
+        return f"{who} {'cortas y dejas' if mine else 'corta y deja'} {_face_down(argument)} boca abajo"
     forms = _with_argument(action, trump, in_words=True)
     _, other, yours = forms if forms is not None else _word(action)
     return f"{who} {yours if mine else other}"
+
+
+def _face_down(argument: str) -> str:
+    """The card a Chinchón's cut leaves face down (the last of ``1O-2O-3O/5C-5E-5B/4B``), with its article."""
+    card = CHINCHON_CARDS.get(argument.rpartition("/")[2].upper())
+    return card.with_article if card is not None else "una carta"
 
 
 def describe_cante(seat: int, suit: Suit | None, points: int, me: int, players: int) -> str:

@@ -27,6 +27,8 @@ from games.bazas import (
     tute_players,
 )
 from games.bazas.words import BAZA_WORDS, CIENTOS_WORDS, TUTE_WORDS
+from games.combinaciones import chinchon, chinchon_players
+from games.combinaciones.words import CHINCHON_WORDS
 from games.core.errors import UnknownGameError
 from games.core.game import Game
 from games.core.hand import Hand, Setup
@@ -72,6 +74,7 @@ GAMES: dict[str, Game[Any]] = {
         Game(julepe.JulepeRules(), julepe_players.PLAYERS, BAZA_WORDS),
         Game(TrucoRules(), truco_players.PLAYERS, TRUCO_WORDS),
         Game(SieteYMedioRules(), banca_players.PLAYERS, BANCA_WORDS),
+        Game(chinchon.ChinchonRules(), chinchon_players.PLAYERS, CHINCHON_WORDS),
     )
 }
 

@@ -55,6 +55,9 @@ class ViolationCode(StrEnum):
     APUESTA = "apuesta"
     PLANTE = "plante"
     PASADO = "pasado"
+    # The games of combinaciones (the Chinchón).
+    JUGADA = "jugada"
+    CORTE = "corte"
 
     def __repr__(self) -> str:
         return repr(self.value)  # a code reads as the string it is stored as
@@ -113,6 +116,8 @@ WORDING: dict[ViolationCode, tuple[str, str]] = {
     ViolationCode.APUESTA: ("Apuesta", ""),
     ViolationCode.PLANTE: ("Ya plantado", ""),
     ViolationCode.PASADO: ("Pasado de siete y medio", ""),
+    ViolationCode.JUGADA: ("Jugada que no lo es", ""),
+    ViolationCode.CORTE: ("Corte no permitido", ""),
 }
 
 ASISTIR, ARRASTRE, MONTAR = ViolationCode.ASISTIR, ViolationCode.ARRASTRE, ViolationCode.MONTAR

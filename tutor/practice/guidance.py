@@ -49,6 +49,7 @@ TO_DO: dict[str, str] = {
     "acuse": "acusa tus ganancias en su orden (punto, secansa, catorce o tres) o responde a las del mano",
     "apuesta": "mira tu carta y apuesta contra la banca",
     "pedir": "pide carta o plántate, sin pasar de siete y medio",
+    "robo": "toma una carta: la de arriba de la baceta o la del montón",
 }
 # phase → what another seat is doing while the learner waits
 DOING: dict[str, str] = {
@@ -68,6 +69,7 @@ DOING: dict[str, str] = {
     "acuse": "acusa sus ganancias",
     "apuesta": "apuesta",
     "pedir": "pide carta o se planta",
+    "robo": "toma una carta",
 }
 SHORT_LIST = 3  # the other actions named in the sentence; more are left to the buttons
 
@@ -110,14 +112,16 @@ def what_to_do(view: games.SeatView) -> Guidance:
 
 
 def discard_sentence(view: games.SeatView, legal: tuple[str, ...]) -> str:
-    """The exchange: discard and draw (Ombre family, Julepe), leave one under the bazeta (Rebesino), or the Truco's
-    gallo throwing one card away."""
+    """The exchange: discard and draw (Ombre family, Julepe), leave one under the bazeta (Rebesino), the Truco's
+    gallo throwing one card away, or the Chinchón's discard (or cut)."""
     if "mira" in legal:
         return "Te toca el descarte: deja una carta bajo la bazeta y roba la de encima, mírala o pasa."
     if "roba" in legal:
         return "Te toca el descarte: pulsa las cartas que quieras dejar y luego «Robar» (o roba sin descartarte)."
     if isinstance(view, TrucoView):
         return "Te toca: vas solo con cuatro cartas: descarta una."
+    if any(action.startswith("cierra:") for action in legal):  # the Chinchón
+        return "Te toca: descártate de una carta o corta, que tus cartas sueltas suman 5 o menos."
     return "Te toca el descarte: pulsa la carta que dejas."
 
 

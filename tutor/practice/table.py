@@ -24,7 +24,9 @@ from tutor.practice.models import PracticeHand
 from tutor.practice.scoring import explain_result
 
 PACE = 0.8  # seconds between two computer moves shown after the learner's action
-MAX_BOT_MOVES = 400  # far more than any hand needs; a guard against a bot that could not finish
+# Far more than any hand needs (a Chinchón partida played on by the others after the learner is eliminated
+# included); a guard against a bot that could not finish.
+MAX_BOT_MOVES = 5000
 
 
 @dataclass(frozen=True, slots=True)
@@ -475,6 +477,8 @@ def rondas_ended(table: Table[BazaView], shown_from: int | None) -> list[dict[st
     ]
 
 
+from tutor.practice.combinaciones_table import combinaciones_context  # noqa: E402 (it builds on the helpers above)
+
 # -- which table each game sits at -----------------------------------------------------------------------------------
 Builder = Callable[[PracticeHand, AnyHand, int | None], Context]
 
@@ -489,6 +493,7 @@ TABLES: dict[str, tuple[Builder, str]] = {
     "bazas": (baza_context, "practice/bazas.html"),
     "truco": (truco_context, "practice/truco.html"),
     "banca": (banca_context, "practice/banca.html"),
+    "combinaciones": (combinaciones_context, "practice/combinaciones.html"),
 }
 
 # The games the table can seat: every game whose family has a table (a new family is listed once it has one).

@@ -28,6 +28,7 @@ def test_registry_holds_every_game_of_the_issue():
         "julepe",
         "truco",
         "siete-y-medio",
+        "chinchon",
     }
 
 
