@@ -101,6 +101,16 @@ def test_the_rey_de_oros_has_the_malillas_privilege():
     assert sorted(free.legal_plays()) == ["12O", "4C"]
 
 
+def test_with_espadilla_and_malilla_the_basto_falls_at_the_first_arrastre():
+    # l. 1535: "El que tenga espadilla y malilla, ó espadilla y basto sabe fixamente que al primer arrastre ha de caer
+    # qualquiera de los dos que le faltan": the espadilla led obliges the lone basto or rey de oros.
+    for missing in ("1B", "12O"):
+        pos = games.position(
+            TRESILLO, hands=[[], [missing, "4C", "5E"], ["7C"]], trump="O", trick=["1E"], leader=0
+        )
+        assert pos.legal_plays() == [missing]
+
+
 def refusal_code(position, card: str) -> str:
     found = position.check_play(card)
     assert found is not None
