@@ -14,7 +14,7 @@ WORDS: dict[str, tuple[str, str, str]] = {
     word: forms for game in GAMES.values() for word, forms in game.words.labels.items()
 }
 NUMBERS = {2: "dos", 3: "tres", 4: "cuatro", 5: "cinco", 6: "seis", 7: "siete", 8: "ocho", 9: "nueve"}
-MODIFIERS = {"favor": "en favorito", "bola": "con bola"}
+MODIFIERS = {"favor": "en favorito", "refavor": "en refavor (oros)", "bola": "con bola"}
 
 
 def relative_seat(seat: int, me: int, players: int) -> str:

@@ -40,7 +40,8 @@ The action grammar
     Tresillo: a contrista takes over a surrendered entrada.
 ``entrada-favor``, ``mediator``, ``mediator-favor``, ``mediator-bola``, ``solo-bola-favor``…
     Mediator (and Quadrillo, Quintillo): the bids of the ladder, lowest first: the game (``entrada``, ``mediator``,
-    ``solo``), ``-bola`` for a bola asked from the start, ``-favor`` for the favorito (``entro`` is understood).
+    ``solo``), ``-bola`` for a bola asked from the start, ``-favor`` for the favorito (``entro`` is understood);
+    in the Tresillo of 1807, ``-refavor`` for the oros, the fulminante (``mediator-refavor``, ``solo-bola-refavor``).
 ``chillo``
     Mediator family: when all have passed, the holder of the espadilla enters forced.
 ``llama:12O``

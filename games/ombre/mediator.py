@@ -235,11 +235,17 @@ class Bid:
     game: str
     bola: bool = False
     favor: bool = False
+    refavor: bool = False  # in the fulminante, the oros of the Tresillo of 1807 (l. 1531)
 
     @classmethod
     def parse(cls, word: str) -> Bid:
         parts = word.split("-")
-        return cls(parts[0], "bola" in parts[1:], "favor" in parts[1:])
+        return cls(parts[0], "bola" in parts[1:], "favor" in parts[1:], "refavor" in parts[1:])
+
+    @property
+    def as_mediator(self) -> Bid:
+        """A Mediator in the same kind of suit (plain, favorito or refavor): whether one can be made decides."""
+        return Bid(MEDIATOR, favor=self.favor, refavor=self.refavor)
 
     @property
     def spanish(self) -> str:
@@ -248,6 +254,8 @@ class Bid:
             text += " con bola"
         if self.favor:
             text += " en favorito"
+        if self.refavor:
+            text += " en refavor"
         return text
 
 
@@ -339,7 +347,7 @@ class CalledKingHand(OmbreHandRules):
         """The verb and argument of an action of these games, or ``None`` when it is not one."""
         low = " ".join(action.strip().lower().split())
         low = ALIASES.get(low, low)
-        if low in LADDER or low == "vuelta":
+        if low in LADDER or low in self.contracts or low == "vuelta":
             return "bid", low
         if low in WORDS:
             return low, ""
@@ -373,7 +381,7 @@ class CalledKingHand(OmbreHandRules):
 
     # -- the auction -----------------------------------------------------------------------------------------------------
     def rank(self, word: str) -> int:
-        return LADDER.index(word)
+        return self.contracts.index(word)
 
     def admissible_trumps(self, state: MediatorState, bid: Bid) -> list[Suit]:
         """The suits the Hombre may name for ``bid``: the favorito in a game en favor, any other suit otherwise."""
@@ -480,13 +488,10 @@ class CalledKingHand(OmbreHandRules):
         if s.phase == SUBASTA:
             if self.all_passed(s):
                 return [CHILLO]
-            possible = {
-                favor: self.mediator_possible(s, mover, Bid(MEDIATOR, favor=favor)) for favor in (False, True)
-            }
+            kinds = {word: Bid.parse(word).as_mediator for word in self.contracts}
+            possible = {kind: self.mediator_possible(s, mover, kind) for kind in set(kinds.values())}
             return [PASO] + [
-                word
-                for word in self.contracts
-                if self.bid_allowed(s, mover, word, possible[Bid.parse(word).favor])
+                word for word in self.contracts if self.bid_allowed(s, mover, word, possible[kinds[word]])
             ]
         if s.phase == TRIUNFO:
             return [f"triunfo:{suit.value}" for suit in self.trumps_allowed(s)]
@@ -510,7 +515,7 @@ class CalledKingHand(OmbreHandRules):
 
     def trumps_allowed(self, state: MediatorState) -> list[Suit]:
         assert state.high_bid is not None and state.jugador is not None
-        bid = Bid.parse(state.high_bid) if state.high_bid in LADDER else Bid(ENTRADA)
+        bid = Bid.parse(state.high_bid)
         if state.chillado:
             return list(Suit)  # nobody bid: the forced entrant names any suit
         suits = self.admissible_trumps(state, bid)
@@ -722,7 +727,8 @@ class CalledKingHand(OmbreHandRules):
         if verb != "triunfo":
             return self.not_now(state, action, verb)
         suit = Suit(argument)
-        bid = Bid.parse(state.high_bid) if state.high_bid in LADDER else Bid(ENTRADA)
+        assert state.high_bid is not None
+        bid = Bid.parse(state.high_bid)
         fav = None if state.chillado else state.favorito
         if fav is not None and bid.favor and suit != fav:
             text = (
@@ -1014,7 +1020,7 @@ class CalledKingHand(OmbreHandRules):
         kind, bola = self.verdict(s)
         won = kind == "gana"
         opponents = tuple(seat for seat in range(s.players) if seat not in side)
-        fav = 2 if self.has_favorito and s.trump is not None and s.trump == s.favorito else 1
+        fav = self.multiplier(s)
         partner = side[1] if len(side) > 1 else None
         liable = self.partner_liable(s, kind, partner)
         if s.giver is not None and s.returned is not None:
@@ -1055,6 +1061,10 @@ class CalledKingHand(OmbreHandRules):
             self.cite_win,
             bola,
         )
+
+    def multiplier(self, state: MediatorState) -> int:
+        """What every payment but the middle's is multiplied by: two in the favorito (l. 1041)."""
+        return 2 if self.has_favorito and state.trump is not None and state.trump == state.favorito else 1
 
     def antes(self, state: MediatorState) -> list[Transfer]:
         lines: list[Transfer] = []

@@ -1,4 +1,5 @@
-"""The computer players of the games with a called king: Mediator, Quadrillo, Quintillo and Seisillo (1807).
+"""The computer players of the games with a called king: Mediator, Quadrillo, Quintillo, Seisillo and the three
+Tresillos (1807).
 
 *Experto* follows the book's advice. It counts the tricks its hand holds and enters «en regla» with four, three of
 them sure (l. 629–633), makes Mediator with five (l. 883) and solo when the six are safe (l. 998); the mano may risk
@@ -25,24 +26,28 @@ from games.core.rules import TRUMP
 from games.ombre.players import Beginner, Expert, bots
 from games.ombre.rules import BASTO, ESPADILLA, OMBRE_RULES, RED, malilla
 
-GAMES_OF_THE_FAMILY = ("mediator", "quadrillo", "quintillo", "seisillo")
-WIN_TRICKS = {"mediator": 6, "quadrillo": 6, "quintillo": 5, "seisillo": 4}
+TRESILLOS = ("tresillo-1807", "tresillo-1807-tres-palos", "tresillo-1807-36")
+GAMES_OF_THE_FAMILY = ("mediator", "quadrillo", "quintillo", "seisillo", *TRESILLOS)
+WIN_TRICKS = {"mediator": 6, "quadrillo": 6, "quintillo": 5, "seisillo": 4, "tresillo-1807-36": 7}
 ENTRADA_TRICKS = 3.5  # four tricks, three sure and one possible (l. 629–633)
 MEDIATOR_TRICKS = 4.9  # five tricks, and the king asked for the sixth (l. 883)
 SOLO_TRICKS = 6.0  # six safe tricks (l. 998)
 # The Quintillo's eight cards among five players: an entrada wants a little more, a solo five of eight (l. 1681).
 # The Seisillo's six cards among six players, four tricks to win (l. 1707): an entrada wants four tricks' worth.
-THRESHOLDS = {"quintillo": (4.0, 4.9, 5.5), "seisillo": (4.0, 4.9, 5.0)}
+# The Tresillo of thirty-six cards: seven tricks of twelve win (l. 1580), and each hand holds more trumps.
+THRESHOLDS = {"quintillo": (4.0, 4.9, 5.5), "seisillo": (4.0, 4.9, 5.0), "tresillo-1807-36": (4.5, 5.0, 6.0)}
+# The Tresillo of 1807 has a card order of its own: the rey de oros is the malilla in oros (l. 1514–1517).
+ORDER_OF = {"tresillo-1807": "tresillo-1807"}
 
 
-def estimate(hand: tuple[Card, ...] | list[Card], trump: Suit) -> float:
+def estimate(hand: tuple[Card, ...] | list[Card], trump: Suit, game: str = "mediator") -> float:
     """The tricks a hand may expect to make under ``trump``, playing against the rest of the table."""
-    return _estimate(frozenset(hand), trump)
+    return _estimate(frozenset(hand), trump, ORDER_OF.get(game, "mediator"))
 
 
 @lru_cache(maxsize=8192)
-def _estimate(hand: frozenset[Card], trump: Suit) -> float:
-    rules = OMBRE_RULES["mediator"]
+def _estimate(hand: frozenset[Card], trump: Suit, order_of: str) -> float:
+    rules = OMBRE_RULES[order_of]
     order = rules.order(trump)
     ranking = rules.ranking(trump, TRUMP)
     mine = [card for card in ranking if card in hand]
@@ -93,7 +98,7 @@ class FamilyExpert(Expert):
     def level_of(self, suit: Suit) -> int:
         """0 nothing, 1 entrada, 2 Mediator, 3 solo: the game the hand holds with ``suit`` as trumps."""
         view = self.view
-        tricks = estimate(view.hand, suit)
+        tricks = estimate(view.hand, suit, view.game)
         if view.seat == 0 or (len(view.passed) == view.players - 1 and view.seat not in view.passed):
             tricks += 0.4  # the mano, and the last to speak, may risk more (l. 577, 917)
         entrada, mediator, solo = THRESHOLDS.get(view.game, (ENTRADA_TRICKS, MEDIATOR_TRICKS, SOLO_TRICKS))
@@ -112,6 +117,8 @@ class FamilyExpert(Expert):
         for suit in Suit:
             level = self.level_of(suit)
             favor = "-favor" if view.favorito == suit else ""
+            if view.game == "tresillo-1807" and suit == Suit.OROS:
+                favor = "-refavor"  # the fulminante (l. 1531)
             for game in games[:level]:
                 supported.add(game + favor)
         options = [word for word in self.legal if word in supported]
@@ -121,7 +128,7 @@ class FamilyExpert(Expert):
 
     def name_trump(self) -> str:
         suits = [Suit(letter) for letter in suits_of(self.legal, "triunfo:")]
-        best = max(suits, key=lambda suit: estimate(self.view.hand, suit))
+        best = max(suits, key=lambda suit: estimate(self.view.hand, suit, self.view.game))
         return f"triunfo:{best.value}"
 
     def call(self) -> str:
@@ -313,6 +320,8 @@ class FamilyBeginner(Beginner):
             return "solo"
         if best >= 4 and "entrada" in self.legal:
             return "entrada"
+        if best >= 5 and "mediator" in self.legal:
+            return "mediator"  # the Tresillos, which have no entrada (l. 1525)
         return "paso"
 
     def name_trump(self) -> str:

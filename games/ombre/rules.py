@@ -234,6 +234,83 @@ class Seisillo(OmbreRules):
     matador_citation = MEDIATOR_MATADORES
 
 
+# The Tresillo «solitario, fulminante, ó refavor»: «de los diez oros solo se dexa el rey, y de las copas se quita el
+# seis; y quedan en treinta cartas» (1807, l. 1512).
+REY_DE_OROS = Card.parse("12O")
+DECK_TRESILLO_1807: tuple[Card, ...] = tuple(
+    card for card in DECK_40 if (card.suit != Suit.OROS or card == REY_DE_OROS) and card.code != "6C"
+)
+# «Otro Tresillo»: «se le quitan … diez naypes; pero es todo el palo de oros ó copas» (1807, l. 1568).
+DECK_TRES_PALOS: tuple[Card, ...] = tuple(card for card in DECK_40 if card.suit != Suit.OROS)
+
+
+class OfTheMediator(OmbreRules):
+    """A game the book of 1807 derives from the Mediator, with its rule of play (l. 579, 702–711)."""
+
+    source_slug = BOOK_1807
+    play_citation = MEDIATOR_FOLLOW
+    follow_citation = MEDIATOR_FOLLOW
+    arrastre_citation = MEDIATOR_ARRASTRE
+    matador_citation = MEDIATOR_MATADORES
+
+
+class Tresillo1807(OfTheMediator):
+    """The rey de oros, alone of its suit, «tiene todas las preeminencias de malilla» when oros are trumps
+    (l. 1514–1517): the trumps are then the espadilla, the rey and the basto, «solamente tres» (l. 1521)."""
+
+    slug = "tresillo-1807"
+    name = "Tresillo de 1807"
+    aliases = ("tresillo solitario", "tresillo fulminante", "mediator entre tres")
+    players = (3,)
+    hand_size = {3: 10}
+    deck = DECK_TRESILLO_1807
+    summary = (
+        "El Mediator entre tres, siempre solo el Hombre: treinta cartas, del palo de oros solo el rey, que en oros es "
+        "la malilla; Mediator o solo, y el oro, fulminante, se paga cuádruplo."
+    )
+    obligations = "Las del Mediator (l. 1510, 579, 702–711); en oros el rey es la malilla (l. 1514–1517)."
+    interpretation = (
+        "Con las «preeminencias de malilla» el rey de oros es, en oros, la segunda carta y una del estuche (matador): "
+        "no está obligado a servir a un triunfo menor, y la espadilla sacada lo obliga (l. 708–711)."
+    )
+
+    def card_power(self, card: Card, trump: Suit | None) -> tuple[str, int]:
+        if trump == Suit.OROS and card == REY_DE_OROS:
+            return TRUMP, 99
+        return super().card_power(card, trump)
+
+    @cache  # noqa: B019 — rules objects are immortal singletons
+    def matadores(self, trump: Suit | None) -> frozenset[Card]:
+        if trump == Suit.OROS:
+            return frozenset({ESPADILLA, REY_DE_OROS, BASTO})
+        return super().matadores(trump)
+
+    def describe(self, card: Card, trump: Suit | None) -> str:
+        if trump == Suit.OROS and card == REY_DE_OROS:
+            return "la malilla (el rey de oros)"
+        return super().describe(card, trump)
+
+
+class TresPalos(OfTheMediator):
+    slug = "tresillo-1807-tres-palos"
+    name = "Otro Tresillo de tres palos"
+    players = (3,)
+    hand_size = {3: 10}
+    deck = DECK_TRES_PALOS
+    summary = "El Tresillo de 1807 sin todo el palo de oros: treinta cartas de tres palos, Mediator o solo."
+    obligations = "Las del Mediator (l. 1570, 579, 702–711)."
+
+
+class Tresillo36(OfTheMediator):
+    slug = "tresillo-1807-36"
+    name = "Otro Tresillo de treinta y seis cartas"
+    players = (3,)
+    hand_size = {3: 12}
+    deck = DECK_36
+    summary = "El Mediator entre tres con treinta y seis cartas, doce a cada uno: Mediator o solo; siete bazas ganan."
+    obligations = "Las del Mediator (l. 1586, 579, 702–711)."
+
+
 TRESILLO_FOLLOW = cite("juegos-baraja-espanola", "TRESILLO: obligaciones", 2260)
 TRESILLO_ESTUCHES = cite("juegos-baraja-espanola", "TRESILLO: arrastre de estuches", 2264)
 
@@ -296,6 +373,9 @@ OMBRE_GAMES: tuple[type[OmbreRules], ...] = (
     Quadrillo,
     Quintillo,
     Seisillo,
+    Tresillo1807,
+    TresPalos,
+    Tresillo36,
     Dosillo,
     Voltarete,
     Zanga,

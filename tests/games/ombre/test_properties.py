@@ -118,7 +118,17 @@ def check_result(hand: OmbreHand) -> None:
         assert result.tricks[result.jugador] == sum(games.GAMES[hand.game].hand_rules.packets)
 
 
-CALLED_KING = ("mediator", "quadrillo", "quintillo", "seisillo")
+CALLED_KING = (
+    "mediator",
+    "quadrillo",
+    "quintillo",
+    "seisillo",
+    "tresillo-1807",
+    "tresillo-1807-tres-palos",
+    "tresillo-1807-36",
+)
+# The Tresillos of 1807 pass a hand where no one makes a game (l. 1527–1529); the others make the espadilla chillar.
+PASSED_HANDS = ("tresillo-1807", "tresillo-1807-tres-palos", "tresillo-1807-36")
 
 
 def check_called_king_result(hand: OmbreHand) -> None:
@@ -130,6 +140,10 @@ def check_called_king_result(hand: OmbreHand) -> None:
     result = hand.result()
     state = hand.state
     assert result is not None and isinstance(state, MediatorState) and result.jugador == state.jugador
+    if result.kind == "pasan":
+        assert hand.game in PASSED_HANDS and all(word == "paso" for _, word in state.bids)
+        assert sum(result.tricks) == 0 and len(state.bids) == hand.players
+        return
     rules = games.GAMES[hand.game].hand_rules
     win, total = rules.win_tricks, sum(rules.packets)
     assert state.jugador is not None

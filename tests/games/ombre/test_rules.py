@@ -14,6 +14,7 @@ OMBRE = [
     "quadrillo",
     "quintillo",
     "seisillo",
+    "tresillo-1807-36",
     "dosillo",
     "voltarete",
     "zanga",
@@ -27,6 +28,7 @@ SEATS = {
     "zanga": 4,
     "quintillo": 5,
     "seisillo": 6,
+    "tresillo-1807-36": 3,
     "dosillo": 2,
 }
 

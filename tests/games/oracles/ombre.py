@@ -64,23 +64,31 @@ COMPELS = frozenset({("espadilla", "malilla"), ("espadilla", "basto"), ("malilla
 # the Seisillo, «Se juega tambien á rey forzado» (l. 1711).
 REY_FORZADO_GAMES = frozenset({"quadrillo", "quintillo", "seisillo"})
 
+# The Tresillo «solitario, fulminante, ó refavor» keeps of the oros only the rey, which «en este caso tiene todas las
+# preeminencias de *malilla*» when oros are trumps (1807, l. 1512–1517).
+REY_MALILLA_GAMES = frozenset({"tresillo-1807"})
 
-def malilla(trump: Suit) -> Card:
-    """«en oros y copas son los siete, y en espadas y bastos los doses» (1807, l. 69; Zanga Art. 5.º, l. 432)."""
+
+def malilla(trump: Suit, game: str = "") -> Card:
+    """«en oros y copas son los siete, y en espadas y bastos los doses» (1807, l. 69; Zanga Art. 5.º, l. 432); the rey
+    de oros in the Tresillo of l. 1514."""
+    if game in REY_MALILLA_GAMES and trump == Suit.OROS:
+        return Card(12, Suit.OROS)
     return Card(7 if trump in RED else 2, trump)
 
 
 @cache
-def matador_names(trump: Suit) -> dict[Card, str]:
+def matador_names(trump: Suit, game: str = "") -> dict[Card, str]:
     """The three of the *estuche* — «espada, malla y basto» (1807, l. 164; Zanga Art. 7.º, l. 436)."""
-    return {ESPADILLA: "espadilla", malilla(trump): "malilla", BASTO: "basto"}
+    return {ESPADILLA: "espadilla", malilla(trump, game): "malilla", BASTO: "basto"}
 
 
 @cache
-def trumps(trump: Suit) -> tuple[Card, ...]:
+def trumps(trump: Suit, game: str = "") -> tuple[Card, ...]:
     """Every trump under ``trump``, highest first (1807, l. 434–461)."""
     low = LOW_TRUMPS_RED if trump in RED else LOW_TRUMPS_BLACK
-    return (ESPADILLA, malilla(trump), BASTO, *(Card(rank, trump) for rank in low))
+    third = malilla(trump, game)
+    return (ESPADILLA, third, BASTO, *(Card(rank, trump) for rank in low if Card(rank, trump) != third))
 
 
 def is_trump(card: Card, trump: Suit) -> bool:
@@ -100,7 +108,7 @@ def same_suit(card: Card, other: Card, trump: Suit) -> bool:
 
 
 def requirement(
-    hand: Sequence[Card], trick: Sequence[Card], trump: Suit
+    hand: Sequence[Card], trick: Sequence[Card], trump: Suit, game: str = ""
 ) -> tuple[str, frozenset[Card]] | None:
     """The obligation the trick puts on the seat to move and the cards that meet it; ``None`` when anything goes."""
     if not trick:
@@ -122,7 +130,7 @@ def requirement(
     # A trump led: «Arrastrar. Es salir jugando triunfo»; «Renuncio. Es no servir al palo que se salió jugando
     # teniendo» (1807, l. 132, 136); «os outros dous parceiros são obrigados a dar trunfo se o tem» (1834, l. 334);
     # «En caso de ARRASTRAR … ha de servirse obligatoriamente» (Zanga, Art. 28.º, l. 526).
-    names = matador_names(trump)
+    names = matador_names(trump, game)
     if any(card not in names for card in same):
         # Another trump is held: the three are free only «estando solas» (1807, l. 708), «a falta de otro triunfo»
         # (Zanga, l. 526); «Todos os trunfos … á excepção de Espadilha, Manilha, e Basto, são reciprocamente obrigados»
@@ -168,10 +176,10 @@ def king_fault(card: Card, hand: Sequence[Card], trick: Sequence[Card], trump: S
 
 
 def verdicts(
-    hand: Sequence[Card], trick: Sequence[Card], trump: Suit, *, rey_forzado: bool = False
+    hand: Sequence[Card], trick: Sequence[Card], trump: Suit, *, rey_forzado: bool = False, game: str = ""
 ) -> dict[Card, str | None]:
     """Each card of ``hand``: ``None`` when the seat may play it, else the code of the first rule it breaks."""
-    rule = requirement(hand, trick, trump)
+    rule = requirement(hand, trick, trump, game)
     found: dict[Card, str | None] = {}
     for card in hand:
         if rule is not None and card not in rule[1]:
@@ -184,17 +192,19 @@ def verdicts(
 
 
 def legal(
-    hand: Sequence[Card], trick: Sequence[Card], trump: Suit, *, rey_forzado: bool = False
+    hand: Sequence[Card], trick: Sequence[Card], trump: Suit, *, rey_forzado: bool = False, game: str = ""
 ) -> frozenset[Card]:
     """The cards the seat to move may play."""
     return frozenset(
-        card for card, code in verdicts(hand, trick, trump, rey_forzado=rey_forzado).items() if code is None
+        card
+        for card, code in verdicts(hand, trick, trump, rey_forzado=rey_forzado, game=game).items()
+        if code is None
     )
 
 
-def power(card: Card, led: Card, trump: Suit) -> int:
+def power(card: Card, led: Card, trump: Suit, game: str = "") -> int:
     """How strongly ``card`` stands in a trick led by ``led``: trumps above the suit led, other suits nowhere."""
-    order = trumps(trump)
+    order = trumps(trump, game)
     if card in order:
         return 100 - order.index(card)
     if card.suit != led.suit or is_trump(led, trump):
@@ -203,7 +213,7 @@ def power(card: Card, led: Card, trump: Suit) -> int:
     return 50 - ranks.index(card.rank)
 
 
-def winning_index(trick: Sequence[Card], trump: Suit) -> int:
+def winning_index(trick: Sequence[Card], trump: Suit, game: str = "") -> int:
     """The position in ``trick`` of the card that takes it: the highest trump, else the highest of the suit led.
 
     No text states it outright; it is what *fallar* and *contrafallar* mean — «se pone triunfo por la misma razon
@@ -211,5 +221,5 @@ def winning_index(trick: Sequence[Card], trump: Suit) -> int:
     what «cortando a vasa» (1834, l. 340) and «fallar» (Zanga, l. 384) assume.
     """
     led = trick[0]
-    strengths = [power(card, led, trump) for card in trick]
+    strengths = [power(card, led, trump, game) for card in trick]
     return strengths.index(max(strengths))

@@ -37,6 +37,21 @@ CONFIGS: list[tuple[str, int, str | None]] = [
     ("quintillo", 5, "rey-forzado"),
     ("seisillo", 6, None),
     ("seisillo", 6, "rey-forzado"),
+    ("tresillo-1807", 3, None),
+    ("tresillo-1807", 3, "favorito-copas"),
+    ("tresillo-1807", 3, "favorito-espadas"),
+    ("tresillo-1807", 3, "favorito-bastos"),
+    ("tresillo-1807-tres-palos", 3, None),
+    ("tresillo-1807-tres-palos", 3, "favorito-copas"),
+    ("tresillo-1807-tres-palos", 3, "favorito-espadas"),
+    ("tresillo-1807-tres-palos", 3, "favorito-bastos"),
+    ("tresillo-1807-tres-palos", 3, "sin-favorito"),
+    ("tresillo-1807-36", 3, None),
+    ("tresillo-1807-36", 3, "favorito-oros"),
+    ("tresillo-1807-36", 3, "favorito-copas"),
+    ("tresillo-1807-36", 3, "favorito-espadas"),
+    ("tresillo-1807-36", 3, "favorito-bastos"),
+    ("tresillo-1807-36", 3, "sin-favorito"),
     ("dosillo", 2, None),
     ("dosillo", 2, "sin-copas"),
     ("voltarete", 3, None),
@@ -85,12 +100,12 @@ def judge_step(
     assert trump is not None
     where = f"{hand.notation} (asiento {seat})"
     pending = oracle.rey_forzado_pending(hand.game, variant, view.contract, view.played)
-    expected = oracle.verdicts(view.hand, view.trick, trump, rey_forzado=pending)
+    expected = oracle.verdicts(view.hand, view.trick, trump, rey_forzado=pending, game=hand.game)
     allowed = {card.code for card, code in expected.items() if code is None}
     offered = {action for action in actions if CARD_CODE.fullmatch(action)}
     if offered != allowed:
         tally.mismatches.append(f"{where}: legal_actions {sorted(offered)}, oracle {sorted(allowed)}")
-    trick_only = {card.code for card in oracle.legal(view.hand, view.trick, trump)}
+    trick_only = {card.code for card in oracle.legal(view.hand, view.trick, trump, game=hand.game)}
     plays = set(position_for(hand.game, view.hand, view.trick, trump).legal_plays())
     if plays != trick_only:
         tally.mismatches.append(f"{where}: legal_plays {sorted(plays)}, oracle {sorted(trick_only)}")
@@ -102,19 +117,19 @@ def judge_step(
             tally.mismatches.append(f"{where}: check({card.code}) gives {found}, oracle {code}")
         if code is not None:
             tally.refusals[code] += 1
-    tally.free_matadores += privilege_decides(view.hand, view.trick, trump)
+    tally.free_matadores += privilege_decides(view.hand, view.trick, trump, hand.game)
     tally.plays += 1
 
 
-def privilege_decides(hand: Sequence[Card], trick: Sequence[Card], trump: Suit) -> bool:
+def privilege_decides(hand: Sequence[Card], trick: Sequence[Card], trump: Suit, game: str) -> bool:
     """Whether the matadores' privilege frees the seat: a trump led, only free matadores held, and other cards."""
     held = [card for card in hand if oracle.is_trump(card, trump)]
     return (
         bool(trick)
         and oracle.is_trump(trick[0], trump)
         and 0 < len(held) < len(hand)
-        and all(card in oracle.matador_names(trump) for card in held)
-        and oracle.requirement(hand, trick, trump) is None
+        and all(card in oracle.matador_names(trump, game) for card in held)
+        and oracle.requirement(hand, trick, trump, game) is None
     )
 
 
@@ -150,7 +165,7 @@ def play_out(slug: str, players: int, variant: str | None, seed: int, tally: Tal
         if not after.trick:  # the card completed the trick
             assert after.trump is not None
             record = after.history[-1]
-            winner = seats[oracle.winning_index(record.cards, after.trump)]
+            winner = seats[oracle.winning_index(record.cards, after.trump, slug)]
             if (record.leader, record.winner) != (seats[0], winner):
                 tally.mismatches.append(
                     f"{hand.notation}: {record.notation}, oracle: {seats[0]} abre, {winner} gana"
@@ -220,13 +235,17 @@ EXAMPLES: list[tuple[str, str, str, str, str]] = [
     ("zanga", "C", "1C", "1E 7C 12O", "1E 7C 12O"),
     ("zanga", "C", "7C", "1B 12O", "1B"),
     ("zanga", "C", "7C", "1B 3C 12O", "1B 3C"),
+    # The rey de oros «tiene todas las preeminencias de malilla» in oros (1807, l. 1514–1517): the espadilla led
+    # obliges it, the basto led does not (l. 708–711).
+    ("tresillo-1807", "O", "1E", "12O 4C", "12O"),
+    ("tresillo-1807", "O", "1B", "12O 4C", "12O 4C"),
 ]
 
 
 @pytest.mark.parametrize(("slug", "trump", "trick", "hand", "allowed"), EXAMPLES)
 def test_worked_cases(slug: str, trump: str, trick: str, hand: str, allowed: str) -> None:
     cards, played, suit = games.parse_cards(hand.split()), games.parse_cards(trick.split()), Suit.parse(trump)
-    assert {card.code for card in oracle.legal(cards, played, suit)} == set(allowed.split())
+    assert {card.code for card in oracle.legal(cards, played, suit, game=slug)} == set(allowed.split())
     assert set(position_for(slug, cards, played, suit).legal_plays()) == set(allowed.split())
 
 
@@ -252,6 +271,15 @@ def no_privilege(monkeypatch: pytest.MonkeyPatch, slug: str) -> None:
     monkeypatch.setattr(engine_classes(slug)[0], "matadores", lambda self, trump: frozenset())
 
 
+def rey_not_malilla(monkeypatch: pytest.MonkeyPatch, slug: str) -> None:
+    """The rey de oros without the malilla's privilege: the matadores of the other games of the family."""
+    monkeypatch.setattr(
+        engine_classes(slug)[0],
+        "matadores",
+        lambda self, trump: frozenset({oracle.ESPADILLA, oracle.malilla(trump), oracle.BASTO}),
+    )
+
+
 def kings_free(monkeypatch: pytest.MonkeyPatch, slug: str) -> None:
     monkeypatch.setattr(engine_classes(slug)[1], "king_problem", lambda self, state, card: None)
 
@@ -271,6 +299,7 @@ MUTANTS: list[tuple[Breakage, tuple[str, int, str | None]]] = [
         if config[0] in ("tresillo", "hombre", "voltarete", "zanga")
     ),
     *((kings_free, config) for config in CONFIGS if config[2] == "rey-forzado"),
+    *((rey_not_malilla, config) for config in CONFIGS if config[0] == "tresillo-1807"),
     *((leader_wins, config) for config in CONFIGS if config[0] in ("mediator", "dosillo")),
 ]
 
