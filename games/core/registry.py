@@ -43,6 +43,9 @@ from games.ombre import (
 )
 from games.ombre import players as ombre_players
 from games.ombre.words import OMBRE_WORDS, maker_words
+from games.pesca import players as pesca_players
+from games.pesca.escoba import EscobaRules
+from games.pesca.words import ESCOBA_WORDS
 from games.truco import players as truco_players
 from games.truco.hand import TrucoRules
 from games.truco.words import TRUCO_WORDS
@@ -66,6 +69,7 @@ GAMES: dict[str, Game[Any]] = {
         Game(brisca.BriscaRules(), tute_players.PLAYERS, BAZA_WORDS),
         Game(julepe.JulepeRules(), julepe_players.PLAYERS, BAZA_WORDS),
         Game(TrucoRules(), truco_players.PLAYERS, TRUCO_WORDS),
+        Game(EscobaRules(), pesca_players.PLAYERS, ESCOBA_WORDS),
     )
 }
 

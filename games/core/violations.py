@@ -51,6 +51,9 @@ class ViolationCode(StrEnum):
     RESPUESTA = "respuesta"
     CANTO = "canto"
     BARAJA = "baraja"
+    # The Escoba.
+    QUINCE = "quince"
+    SOPLO = "soplo"
 
     def __repr__(self) -> str:
         return repr(self.value)  # a code reads as the string it is stored as
@@ -106,6 +109,8 @@ WORDING: dict[ViolationCode, tuple[str, str]] = {
     ViolationCode.RESPUESTA: ("Respuesta", ""),
     ViolationCode.CANTO: ("Canto de los tantos", ""),
     ViolationCode.BARAJA: ("Irse a baraja", ""),
+    ViolationCode.QUINCE: ("Suma de quince", ""),
+    ViolationCode.SOPLO: ("Soplar", ""),
 }
 
 ASISTIR, ARRASTRE, MONTAR = ViolationCode.ASISTIR, ViolationCode.ARRASTRE, ViolationCode.MONTAR
