@@ -78,7 +78,7 @@ def advise(view: SeatView) -> tuple[str, Reason]:
     :raises ValueError: when the seat has nothing to do.
     """
     action = choose(view, "experto")
-    solution = solved(view) if action in CARDS_BY_CODE else None
+    solution = solved(view) if action in CARDS_BY_CODE and view.play_rules.has_tricks else None
     if solution is not None and solution.cost(action) > TOLERANCE[solution.unit]:
         action = solution.best_cards[0]
     return action, reason(view, action, solution)
@@ -121,12 +121,14 @@ def solved(view: SeatView) -> SeatSolution | None:
 def reason(view: SeatView, action: str, solution: SeatSolution | None = None) -> Reason:
     """Why ``action`` suits the seat of ``view``: a card by what it does (:func:`analyse`) and, with the sampled
     ``solution``, what the worst legal card would cost more; a word by the game's words."""
-    if action in CARDS_BY_CODE:
+    if action in CARDS_BY_CODE and view.play_rules.has_tricks:
         why = _card_reason(analyse(view, CARDS_BY_CODE[action]))
         return Reason(why.code, why.text + _cost(view, action, solution), solution)
     word = action.partition(":")[0]
+    if not view.play_rules.has_tricks and ":" not in action:  # a card thrown, or a capture (the Escoba)
+        word = "comer" if "+" in action else "tirar"
     return Reason(
-        word, (find_game(view.game).words.reason(action, view.phase) or DEFAULT) + _holding(view, action)
+        word, (find_game(view.game).words.reason(word, view.phase) or DEFAULT) + _holding(view, action)
     )
 
 

@@ -61,6 +61,7 @@ class GameRules:
     uses_stock: ClassVar[bool] = False
     has_trumps: ClassVar[bool] = True
     tied_tricks: ClassVar[bool] = False  # whether a trick may be won by nobody (the Truco's *parda*)
+    has_tricks: ClassVar[bool] = True  # false in a game played without tricks (the Escoba's captures of 15)
     interpretation: ClassVar[str] = ""
 
     # -- description ------------------------------------------------------------------------------------------

@@ -309,7 +309,10 @@ class EscobaRules(HandRules[EscobaState, EscobaView]):
             if "" in action.strip().split("+"):  # «Comer» with no card of the table named
                 text = "Para comer, elige tu carta y también las cartas de la mesa que sumen 15 con ella."
             else:
-                text = f"«{action}» no es una jugada de la Escoba. Puedes: {actions_list(legal)}. {GRAMMAR}"
+                text = (
+                    f"«{action}» no es una jugada de la Escoba. Puedes: {actions_list(legal)}. Para comer, nombra "
+                    "tu carta y luego las de la mesa que suman 15 con ella; para tirar, solo tu carta."
+                )
             return violation(ACCION, text, COMER, action, legal)
         problem = self._soplo_problem(state, cards) if soplo else self._play_problem(state, cards)
         if problem is None:

@@ -50,6 +50,7 @@ class Escoba(GameRules):
     hand_size = {2: 3, 3: 3, 4: 3, 5: 3}
     source_slug = CATALOGUE
     has_trumps = False
+    has_tricks = False
     summary = (
         "Con una carta de la mano y las de la mesa, haz 15 y cómetelas; si dejas la mesa limpia, escoba."
     )
