@@ -474,6 +474,8 @@ def rondas_ended(table: Table[BazaView], shown_from: int | None) -> list[dict[st
     ]
 
 
+from tutor.practice.pesca_table import pesca_context  # noqa: E402 — it builds on the helpers above
+
 # -- which table each game sits at -----------------------------------------------------------------------------------
 Builder = Callable[[PracticeHand, AnyHand, int | None], Context]
 
@@ -487,6 +489,7 @@ TABLES: dict[str, tuple[Builder, str]] = {
     "ombre": (table_context, "practice/table.html"),
     "bazas": (baza_context, "practice/bazas.html"),
     "truco": (truco_context, "practice/truco.html"),
+    "pesca": (pesca_context, "practice/pesca.html"),
 }
 
 # The games the table can seat: every game whose family has a table (a new family is listed once it has one).
