@@ -78,7 +78,7 @@ def advise(view: SeatView) -> tuple[str, Reason]:
     :raises ValueError: when the seat has nothing to do.
     """
     action = choose(view, "experto")
-    solution = solved(view) if action in CARDS_BY_CODE and view.play_rules.has_tricks else None
+    solution = solved(view) if action in CARDS_BY_CODE else None
     if solution is not None and solution.cost(action) > TOLERANCE[solution.unit]:
         action = solution.best_cards[0]
     return action, reason(view, action, solution)
@@ -95,7 +95,8 @@ def solved(view: SeatView) -> SeatSolution | None:
     played = [card.code for trick in view.history for card in trick.cards]
     hidden = len(rules.deck) - len(view.hand) - len(view.trick) - len(played)
     if (
-        sum(code in CARDS_BY_CODE for code in view.legal_actions) < 2
+        not rules.has_tricks
+        or sum(code in CARDS_BY_CODE for code in view.legal_actions) < 2
         or sum(held) > SOLVER_CARDS
         or (view.active and len(view.active) != players)
         or (rules.uses_stock and hidden > sum(held) - len(view.hand))

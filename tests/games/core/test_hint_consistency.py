@@ -29,6 +29,12 @@ def views() -> list[games.SeatView]:
 
 def faults(view: games.SeatView, action: str, code: str) -> list[str]:
     """What is false in giving ``code`` as the reason of ``action`` (empty: consistent)."""
+    if not view.play_rules.has_tricks:  # the Escoba: a capture is «comer», a card thrown «tirar»
+        return (
+            []
+            if code == ("comer" if "+" in action else "tirar") or ":" in action
+            else [f"{code} para {action}"]
+        )
     if action not in CARDS_BY_CODE:
         return [] if code == action.partition(":")[0] else [f"{code} para {action}"]
     card = CARDS_BY_CODE[action]
