@@ -95,7 +95,8 @@ def solved(view: SeatView) -> SeatSolution | None:
     played = [card.code for trick in view.history for card in trick.cards]
     hidden = len(rules.deck) - len(view.hand) - len(view.trick) - len(played)
     if (
-        sum(code in CARDS_BY_CODE for code in view.legal_actions) < 2
+        not rules.plays_tricks
+        or sum(code in CARDS_BY_CODE for code in view.legal_actions) < 2
         or sum(held) > SOLVER_CARDS
         or (view.active and len(view.active) != players)
         or (rules.uses_stock and hidden > sum(held) - len(view.hand))
@@ -121,12 +122,14 @@ def solved(view: SeatView) -> SeatSolution | None:
 def reason(view: SeatView, action: str, solution: SeatSolution | None = None) -> Reason:
     """Why ``action`` suits the seat of ``view``: a card by what it does (:func:`analyse`) and, with the sampled
     ``solution``, what the worst legal card would cost more; a word by the game's words."""
-    if action in CARDS_BY_CODE:
+    if action in CARDS_BY_CODE and view.play_rules.plays_tricks:
         why = _card_reason(analyse(view, CARDS_BY_CODE[action]))
         return Reason(why.code, why.text + _cost(view, action, solution), solution)
     word = action.partition(":")[0]
+    if not view.play_rules.plays_tricks and ":" not in action:  # a card thrown, or a capture (the Escoba)
+        word = "comer" if "+" in action else "tirar"
     return Reason(
-        word, (find_game(view.game).words.reason(action, view.phase) or DEFAULT) + _holding(view, action)
+        word, (find_game(view.game).words.reason(word, view.phase) or DEFAULT) + _holding(view, action)
     )
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from games.combinaciones.cards import BY_CODE as CHINCHON_CARDS
-from games.core.cards import CARDS_BY_CODE, Suit
+from games.core.cards import CARDS_BY_CODE, Suit, names_list
 from games.core.registry import GAMES
 
 # word → (button label, what another seat does, what you do): every game's own words (games.Game.words)
@@ -97,8 +97,25 @@ def _word(action: str) -> tuple[str, str, str]:
     return known if known is not None else _unknown(action)
 
 
+def _capture(action: str) -> tuple[str, str, str] | None:
+    """The Escoba's captures: ``7O+3C+5E`` (the hand card, then the table's) and the soplo ``sopla:5C+12O``."""
+    verb, colon, rest = action.partition(":")
+    codes = (rest if colon else action).split("+")
+    if (colon and verb != "sopla") or len(codes) < 2 or not all(code in CARDS_BY_CODE for code in codes):
+        return None
+    cards = [CARDS_BY_CODE[code] for code in codes]
+    if colon:
+        said = names_list(cards)
+        return f"Soplar {said}", f"sopla {said}", f"soplas {said}"
+    said = f"{names_list(cards[1:])} con {cards[0].with_article}"
+    return f"Comer {said}", f"come {said}", f"comes {said}"
+
+
 def _known(action: str) -> tuple[str, str, str] | None:
     """The three forms of a word the table knows; a bid with modifiers (``mediator-bola-favor``) adds them in words."""
+    captured = _capture(action)
+    if captured is not None:
+        return captured
     if (
         "+" in action
     ):  # two words at once (Truco: «falta envido y truco», «no quiero el envido y quiero el truco»)

@@ -50,6 +50,9 @@ from games.ombre import (
 )
 from games.ombre import players as ombre_players
 from games.ombre.words import OMBRE_WORDS, maker_words
+from games.pesca import players as pesca_players
+from games.pesca.escoba import EscobaRules
+from games.pesca.words import ESCOBA_WORDS
 from games.truco import players as truco_players
 from games.truco.hand import TrucoRules
 from games.truco.words import TRUCO_WORDS
@@ -79,6 +82,7 @@ GAMES: dict[str, Game[Any]] = {
         Game(TrucoRules(), truco_players.PLAYERS, TRUCO_WORDS),
         Game(SieteYMedioRules(), banca_players.PLAYERS, BANCA_WORDS),
         Game(chinchon.ChinchonRules(), chinchon_players.PLAYERS, CHINCHON_WORDS),
+        Game(EscobaRules(), pesca_players.PLAYERS, ESCOBA_WORDS),
     )
 }
 

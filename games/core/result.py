@@ -12,6 +12,7 @@ by seat; the pot (the *plato*, *polla* or *pozo*) is the ``None`` party.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from games.core.citations import Citation
@@ -131,3 +132,27 @@ def passed_out(
 ) -> HandResult:
     """The result of a hand where everybody passed: no maker, no winner, only what passing costs."""
     return make_result("pasan", (), None, None, tricks, pot_before, transfers, explanation, citation)
+
+
+def partida_won(
+    players: int, winners: tuple[int, ...], tricks: tuple[int, ...], explanation: str, citation: Citation
+) -> HandResult:
+    """The result of a partida won by ``winners`` (a seat or a side's seats): each loser pays each winner alike,
+    the payments reduced by their common divisor (a winner against one loser: +1 and -1)."""
+    losers = players - len(winners)
+    payments = tuple(losers if seat in winners else -len(winners) for seat in range(players))
+    divisor = 0
+    for amount in payments:
+        divisor = math.gcd(divisor, amount)
+    return HandResult(
+        kind="partida",
+        winners=winners,
+        jugador=None,
+        contract=None,
+        tricks=tricks,
+        payments=tuple(amount // divisor for amount in payments) if divisor else payments,
+        pot_before=0,
+        pot_after=0,
+        explanation=explanation,
+        citation=citation,
+    )

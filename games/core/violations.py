@@ -58,6 +58,9 @@ class ViolationCode(StrEnum):
     # The games of combinaciones (the Chinchón).
     JUGADA = "jugada"
     CORTE = "corte"
+    # The Escoba.
+    QUINCE = "quince"
+    SOPLO = "soplo"
 
     def __repr__(self) -> str:
         return repr(self.value)  # a code reads as the string it is stored as
@@ -118,6 +121,8 @@ WORDING: dict[ViolationCode, tuple[str, str]] = {
     ViolationCode.PASADO: ("Pasado de siete y medio", ""),
     ViolationCode.JUGADA: ("Jugada que no lo es", ""),
     ViolationCode.CORTE: ("Corte no permitido", ""),
+    ViolationCode.QUINCE: ("Suma de quince", ""),
+    ViolationCode.SOPLO: ("Soplar", ""),
 }
 
 ASISTIR, ARRASTRE, MONTAR = ViolationCode.ASISTIR, ViolationCode.ARRASTRE, ViolationCode.MONTAR

@@ -4,14 +4,13 @@ the tantos credited at the end of each tiro, and the end of the match.
 
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import astuple, replace
 
 from games.core.cards import DECK_40, Card
 from games.core.errors import InvalidNotationError
 from games.core.hand import HandOptions, Setup
-from games.core.result import HandResult
+from games.core.result import partida_won
 from games.core.trick import Position
 from games.core.violations import CARTA
 from games.truco.base import DESCARTE_CODE, Problem, TrucoBase
@@ -48,14 +47,6 @@ def punta_pairs(players: int, mano: int) -> tuple[tuple[int, int], ...]:
         pairs.append(tuple(sorted((one, other), key=lambda seat: (seat - mano) % players)))
     ordered = sorted(pairs, key=lambda pair: (pair[0] - mano) % players)
     return tuple((pair[0], pair[1]) for pair in ordered)
-
-
-def _balanced(payments: tuple[int, ...]) -> tuple[int, ...]:
-    """Payments reduced by their common divisor (a winner against one loser: +1 and -1)."""
-    divisor = 0
-    for amount in payments:
-        divisor = math.gcd(divisor, amount)
-    return tuple(amount // divisor for amount in payments) if divisor else payments
 
 
 class TiroSettlement(TrucoBase):
@@ -311,19 +302,5 @@ class TiroSettlement(TrucoBase):
             explanation = (
                 f"{name} gana la partida: dos medios juegos a {others}, en {len(tiros)} tiros (l. 2)."
             )
-        losers = state.players - len(seats)
-        result = HandResult(
-            kind="partida",
-            winners=seats,
-            jugador=None,
-            contract=None,
-            tricks=tuple(wins),
-            payments=_balanced(
-                tuple(losers if seat in seats else -len(seats) for seat in range(state.players))
-            ),
-            pot_before=0,
-            pot_after=0,
-            explanation=explanation,
-            citation=PARTIDA,
-        )
+        result = partida_won(state.players, seats, tuple(wins), explanation, PARTIDA)
         return replace(state, phase=FIN, to_move=None, tiros=tiros, halves=halves, result=result)

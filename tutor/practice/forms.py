@@ -78,10 +78,29 @@ class SitDownForm(forms.Form):
 
 
 class ActionForm(forms.Form):
-    """One action at the table, and the version of the hand the learner saw."""
+    """One action at the table, and the version of the hand the learner saw.
 
-    action = forms.CharField(max_length=MAX_ACTION)
+    The Escoba's table may send a play in parts instead: the card of the hand (``carta``), the cards of the table
+    it takes (``mesa``, several) and ``jugada`` (``comer`` or ``tirar``); they make the action ``7O+3C+5E``.
+    """
+
+    action = forms.CharField(max_length=MAX_ACTION, required=False)
+    carta = forms.CharField(max_length=3, required=False)
+    jugada = forms.ChoiceField(choices=[("comer", "comer"), ("tirar", "tirar")], required=False)
     version = forms.IntegerField(min_value=0, max_value=MAX_VERSION)
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        if not data.get("action") and data.get("carta") and data.get("jugada"):
+            parts = [data["carta"]]
+            if data["jugada"] == "comer":  # nothing marked: «7O+», which the engine explains
+                parts += (self.data.getlist("mesa") if isinstance(self.data, QueryDict) else []) or [""]
+            data["action"] = "+".join(parts)
+        if not data.get("action"):
+            self.add_error("action", "Elige una jugada.")
+        elif len(data["action"]) > MAX_ACTION:
+            self.add_error("action", "Esa jugada es demasiado larga.")
+        return data
 
 
 class HelpModeForm(forms.Form):

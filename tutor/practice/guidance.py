@@ -24,6 +24,8 @@ from games.core.rules import TRUMP, Requirement
 from games.core.trick import Position
 from games.core.view import PlayedTrick
 from games.core.violations import ViolationCode
+from games.pesca.rules import COMER
+from games.pesca.view import EscobaView
 from games.truco.view import TrucoView
 
 WAIT = "esperar"  # another seat acts
@@ -100,6 +102,8 @@ def what_to_do(view: games.SeatView) -> Guidance:
         who = relative_seat(mover, me, view.players)
         return Guidance(WAIT, f"Espera: {who} {DOING.get(view.phase, 'juega')}.", mover)
     legal = view.legal_actions
+    if isinstance(view, EscobaView):
+        return fishing_guidance(view)
     cards = [CARDS_BY_CODE[a] for a in legal if a in CARDS_BY_CODE]
     others = also(view, [a for a in legal if a not in CARDS_BY_CODE and not a.startswith("descarta:")])
     if cards:
@@ -109,6 +113,16 @@ def what_to_do(view: games.SeatView) -> Guidance:
     if view.phase in TO_DO:
         return Guidance(view.phase, f"Te toca: {TO_DO[view.phase]}.", me)
     return Guidance(OTHER, "Te toca: elige una de las acciones de los botones.", me)
+
+
+def fishing_guidance(view: EscobaView) -> Guidance:
+    """The Escoba's turn: blow the 15 just missed, capture cards that make 15 with one of the hand, or throw one."""
+    soplo = f"Puedes soplar {view.soplo.with_article}, que hacía 15, y luego jugar. " if view.soplo else ""
+    if any("+" in action and not action.startswith("sopla:") for action in view.legal_actions):
+        text = "come con una carta de tu mano cartas de la mesa que sumen 15 con ella, o tira una carta"
+    else:
+        text = "ninguna carta tuya hace 15 con la mesa: tira una"
+    return Guidance(LEAD, f"{soplo}Te toca: {text}.", view.seat, citation=COMER)
 
 
 def discard_sentence(view: games.SeatView, legal: tuple[str, ...]) -> str:

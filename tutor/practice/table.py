@@ -478,6 +478,7 @@ def rondas_ended(table: Table[BazaView], shown_from: int | None) -> list[dict[st
 
 
 from tutor.practice.combinaciones_table import combinaciones_context  # noqa: E402 (it builds on the helpers above)
+from tutor.practice.pesca_table import pesca_context  # noqa: E402 — it builds on the helpers above
 
 # -- which table each game sits at -----------------------------------------------------------------------------------
 Builder = Callable[[PracticeHand, AnyHand, int | None], Context]
@@ -494,6 +495,7 @@ TABLES: dict[str, tuple[Builder, str]] = {
     "truco": (truco_context, "practice/truco.html"),
     "banca": (banca_context, "practice/banca.html"),
     "combinaciones": (combinaciones_context, "practice/combinaciones.html"),
+    "pesca": (pesca_context, "practice/pesca.html"),
 }
 
 # The games the table can seat: every game whose family has a table (a new family is listed once it has one).

@@ -29,6 +29,12 @@ def views() -> list[games.SeatView]:
 
 def faults(view: games.SeatView, action: str, code: str) -> list[str]:
     """What is false in giving ``code`` as the reason of ``action`` (empty: consistent)."""
+    if not view.play_rules.plays_tricks:  # the Escoba: a capture is «comer», a card thrown «tirar»
+        return (
+            []
+            if code == ("comer" if "+" in action else "tirar") or ":" in action
+            else [f"{code} para {action}"]
+        )
     if action not in CARDS_BY_CODE:
         return [] if code == action.partition(":")[0] else [f"{code} para {action}"]
     card = CARDS_BY_CODE[action]
@@ -133,7 +139,7 @@ def test_the_solver_replaces_a_card_that_costs_too_much(
     worst: dict[int, str] = {}  # by view: the legal card the seat's sampled solve values least
     for view in views:
         solution = advice.solved(view)
-        if solution is not None and len(worst) < 25:
+        if solution is not None and len(worst) < 40:
             worst[id(view)] = (max if solution.fewest else min)(
                 solution.values, key=solution.values.__getitem__
             )
@@ -144,4 +150,4 @@ def test_the_solver_replaces_a_card_that_costs_too_much(
             action, why = advice.advise(view)
             assert why.solution is not None and why.solution.cost(action) <= TOLERANCE[why.solution.unit]
             replaced += action != worst[id(view)]
-    assert len(worst) == 25 and replaced >= 5, replaced
+    assert len(worst) == 40 and replaced >= 5, replaced

@@ -32,6 +32,7 @@ def test_registry_holds_every_game_of_the_issue():
         "truco",
         "siete-y-medio",
         "chinchon",
+        "escoba",
     }
 
 
