@@ -13,6 +13,7 @@ from benchmarks import (
     hints,
     learn,
     load,
+    mus,
     review,
     solver,
     table,
@@ -20,7 +21,21 @@ from benchmarks import (
 
 
 def main() -> None:
-    for part in (compare, engine, hands, bazas, solver, hints, review, table, content, learn, load, classes):
+    for part in (
+        compare,
+        engine,
+        hands,
+        bazas,
+        mus,
+        solver,
+        hints,
+        review,
+        table,
+        content,
+        learn,
+        load,
+        classes,
+    ):
         for line in part.run():
             print(line, flush=True)
         print(flush=True)

@@ -27,6 +27,9 @@ from games.bazas.words import BAZA_WORDS, CIENTOS_WORDS, TUTE_WORDS
 from games.core.errors import UnknownGameError
 from games.core.game import Game
 from games.core.hand import Hand, Setup
+from games.mus import players as mus_players
+from games.mus.hand import MusRules
+from games.mus.words import MUS_WORDS
 from games.ombre import (
     dosillo,
     dosillo_players,
@@ -66,6 +69,7 @@ GAMES: dict[str, Game[Any]] = {
         Game(brisca.BriscaRules(), tute_players.PLAYERS, BAZA_WORDS),
         Game(julepe.JulepeRules(), julepe_players.PLAYERS, BAZA_WORDS),
         Game(TrucoRules(), truco_players.PLAYERS, TRUCO_WORDS),
+        Game(MusRules(), mus_players.PLAYERS, MUS_WORDS),
     )
 }
 

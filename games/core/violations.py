@@ -51,6 +51,10 @@ class ViolationCode(StrEnum):
     RESPUESTA = "respuesta"
     CANTO = "canto"
     BARAJA = "baraja"
+    # The Mus.
+    DECLARACION = "declaracion"
+    LANCE = "lance"
+    SENA = "sena"
 
     def __repr__(self) -> str:
         return repr(self.value)  # a code reads as the string it is stored as
@@ -106,6 +110,9 @@ WORDING: dict[ViolationCode, tuple[str, str]] = {
     ViolationCode.RESPUESTA: ("Respuesta", ""),
     ViolationCode.CANTO: ("Canto de los tantos", ""),
     ViolationCode.BARAJA: ("Irse a baraja", ""),
+    ViolationCode.DECLARACION: ("Declarar pares o juego", ""),
+    ViolationCode.LANCE: ("Lance sin apuesta", ""),
+    ViolationCode.SENA: ("Seña", ""),
 }
 
 ASISTIR, ARRASTRE, MONTAR = ViolationCode.ASISTIR, ViolationCode.ARRASTRE, ViolationCode.MONTAR

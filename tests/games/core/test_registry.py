@@ -16,10 +16,11 @@ SLUGS = sorted(games.GAMES)
 
 
 def test_every_game_of_the_sources_is_registered_once_with_its_family() -> None:
-    assert len(SLUGS) == 16
+    assert len(SLUGS) == 17
     families = {slug: game.family for slug, game in games.GAMES.items()}
-    assert set(families.values()) == {"ombre", "bazas", "truco"}
+    assert set(families.values()) == {"ombre", "bazas", "truco", "mus"}
     assert families["brisca"] == "bazas" and families["zanga"] == "ombre" and families["truco"] == "truco"
+    assert families["mus"] == "mus"
     for slug, game in games.GAMES.items():
         assert game.slug == slug == game.rules.slug == game.hand_rules.slug
         assert games.find_game(game.name) is game

@@ -26,6 +26,7 @@ def test_registry_holds_every_game_of_the_issue():
         "brisca",
         "julepe",
         "truco",
+        "mus",
     }
 
 
