@@ -239,11 +239,16 @@ def describe(action: str, seat: int, me: int, players: int, trump: Suit | None =
         return f"{who} {'te descartas' if mine else 'se descarta'} de una carta"
     if verb == "roba":
         return f"{who} {'robas' if mine else 'roba'}"
-    if verb == "descarte":  # the Mus: another seat's discards are not seen, only how many
+    if (
+        verb == "descarte"
+    ):  # the Mus: another seat's discards are not seen, only how many (the words say how many)
         cards = _cards(argument)
-        if mine:
+        if mine and cards:
             return f"Tú te descartas de {names_list(cards)}"
-        return f"{who} se descarta de {len(cards)} carta{'s' if len(cards) > 1 else ''}"
+        count = len(cards) if cards else int(argument) if argument.isdigit() else 0
+        return (
+            f"{who} {'te descartas' if mine else 'se descarta'} de {count} carta{'s' if count != 1 else ''}"
+        )
     forms = _with_argument(action, trump, in_words=True)
     _, other, yours = forms if forms is not None else _word(action)
     return f"{who} {yours if mine else other}"

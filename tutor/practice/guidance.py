@@ -47,6 +47,9 @@ TO_DO: dict[str, str] = {
     "respuesta": "responde a lo que te han cantado: quiero, no quiero o más",
     "canto": "canta los tantos de tu envido, o di «son buenas»",
     "acuse": "acusa tus ganancias en su orden (punto, secansa, catorce o tres) o responde a las del mano",
+    "mus": "di «mus» para cambiar cartas o «no hay mus» para cortar",
+    "declara": "di verazmente si lo llevas",
+    "envite": "pasa, envida o echa órdago; o contesta al envite",
 }
 # phase → what another seat is doing while the learner waits
 DOING: dict[str, str] = {
@@ -64,6 +67,9 @@ DOING: dict[str, str] = {
     "respuesta": "responde",
     "canto": "canta sus tantos",
     "acuse": "acusa sus ganancias",
+    "mus": "dice si hay mus",
+    "declara": "dice si lleva pares o juego",
+    "envite": "habla en el lance",
 }
 SHORT_LIST = 3  # the other actions named in the sentence; more are left to the buttons
 
@@ -114,6 +120,8 @@ def discard_sentence(view: games.SeatView, legal: tuple[str, ...]) -> str:
         return "Te toca el descarte: pulsa las cartas que quieras dejar y luego «Robar» (o roba sin descartarte)."
     if isinstance(view, TrucoView):
         return "Te toca: vas solo con cuatro cartas: descarta una."
+    if view.game == "mus":
+        return "Te toca el descarte: elige de una a cuatro cartas para cambiarlas."
     return "Te toca el descarte: pulsa la carta que dejas."
 
 

@@ -483,10 +483,13 @@ def layout(game: str) -> tuple[Builder, str]:
     return TABLES[games.GAMES[game].family]
 
 
+from tutor.practice.mus_table import mus_context  # noqa: E402 — it builds on the helpers above
+
 TABLES: dict[str, tuple[Builder, str]] = {
     "ombre": (table_context, "practice/table.html"),
     "bazas": (baza_context, "practice/bazas.html"),
     "truco": (truco_context, "practice/truco.html"),
+    "mus": (mus_context, "practice/mus.html"),
 }
 
 # The games the table can seat: every game whose family has a table (a new family is listed once it has one).
