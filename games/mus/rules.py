@@ -19,6 +19,7 @@ class Mus(GameRules):
     hand_size = {2: 4, 4: 4, 6: 4}
     source_slug = CATALOGUE
     has_trumps = False
+    plays_tricks = False
     summary = (
         "Dos parejas, cuatro cartas: mus o no hay mus, y los cuatro lances (grande, chica, pares y juego o punto) "
         "con sus envites y el órdago, a un juego de cuarenta piedras."

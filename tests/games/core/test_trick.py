@@ -27,6 +27,7 @@ def test_registry_holds_every_game_of_the_issue():
         "julepe",
         "truco",
         "mus",
+        "seisillo",
     }
 
 
