@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from games.combinaciones.cards import BY_CODE as CHINCHON_CARDS
-from games.core.cards import CARDS_BY_CODE, Suit, names_list
+from games.core.cards import CARDS_BY_CODE, Card, Suit, names_list
 from games.core.registry import GAMES
 
 # word → (button label, what another seat does, what you do): every game's own words (games.Game.words)
@@ -143,6 +143,15 @@ def _known(action: str) -> tuple[str, str, str] | None:
         return f"Pujo {number}", f"puja {number}", f"pujas {number}"
     if verb == "paso" and number:
         return _word(number)
+    if verb in ("pares", "juego") and number in (
+        "si",
+        "no",
+    ):  # the Mus: saying truthfully whether one has them
+        said = f"{verb} {'sí' if number == 'si' else 'no'}"
+        return said.capitalize(), f"dice «{said}»", f"dices «{said}»"
+    if verb == "sena" and number:  # the Mus: a seña to the partner (its meaning is the partner's to read)
+        said = number.replace("-", " ")
+        return f"Seña: {said}", "hace una seña a su compañero", f"haces la seña de «{said}»"
     if base in WORDS and all(extra in MODIFIERS for extra in extras):
         tail = " " + " ".join(MODIFIERS[extra] for extra in extras)
         label, other, mine = WORDS[base]
@@ -208,7 +217,7 @@ def is_worded(action: str) -> bool:
     verb, _, _ = action.partition(":")
     return (
         action in CARDS_BY_CODE
-        or verb in ("triunfo", "llama", "descarta", "roba", "cierra")
+        or verb in ("triunfo", "llama", "descarta", "roba", "cierra", "descarte")
         or _with_argument(action, None, False) is not None
         or _known(action) is not None
     )
@@ -223,6 +232,8 @@ def button_label(action: str, trump: Suit | None = None) -> str:
         return ("Llamar: " if verb == "llama" else "Descartar: ") + CARDS_BY_CODE[argument].name
     if verb == "cierra":
         return f"Cortar y dejar {_face_down(argument)} boca abajo"
+    if verb == "descarte":  # the Mus: one to four cards at once
+        return "Descartarme de " + names_list(_cards(argument))
     forms = _with_argument(action, trump, in_words=False)
     return forms[0] if forms is not None else _word(action)[0]
 
@@ -250,6 +261,16 @@ def describe(action: str, seat: int, me: int, players: int, trump: Suit | None =
         return f"{who} {'robas' if mine else 'roba'}"
     if verb == "cierra":
         return f"{who} {'cortas y dejas' if mine else 'corta y deja'} {_face_down(argument)} boca abajo"
+    if (
+        verb == "descarte"
+    ):  # the Mus: another seat's discards are not seen, only how many (the words say how many)
+        cards = _cards(argument)
+        if mine and cards:
+            return f"Tú te descartas de {names_list(cards)}"
+        count = len(cards) if cards else int(argument) if argument.isdigit() else 0
+        return (
+            f"{who} {'te descartas' if mine else 'se descarta'} de {count} carta{'s' if count != 1 else ''}"
+        )
     forms = _with_argument(action, trump, in_words=True)
     _, other, yours = forms if forms is not None else _word(action)
     return f"{who} {yours if mine else other}"
@@ -259,6 +280,10 @@ def _face_down(argument: str) -> str:
     """The card a Chinchón's cut leaves face down (the last of ``1O-2O-3O/5C-5E-5B/4B``), with its article."""
     card = CHINCHON_CARDS.get(argument.rpartition("/")[2].upper())
     return card.with_article if card is not None else "una carta"
+
+
+def _cards(argument: str) -> list[Card]:
+    return [CARDS_BY_CODE[code] for code in argument.split(",") if code in CARDS_BY_CODE]
 
 
 def describe_cante(seat: int, suit: Suit | None, points: int, me: int, players: int) -> str:

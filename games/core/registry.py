@@ -32,6 +32,9 @@ from games.combinaciones.words import CHINCHON_WORDS
 from games.core.errors import UnknownGameError
 from games.core.game import Game
 from games.core.hand import Hand, Setup
+from games.mus import players as mus_players
+from games.mus.hand import MusRules
+from games.mus.words import MUS_WORDS
 from games.ombre import (
     dosillo,
     dosillo_players,
@@ -83,6 +86,7 @@ GAMES: dict[str, Game[Any]] = {
         Game(SieteYMedioRules(), banca_players.PLAYERS, BANCA_WORDS),
         Game(chinchon.ChinchonRules(), chinchon_players.PLAYERS, CHINCHON_WORDS),
         Game(EscobaRules(), pesca_players.PLAYERS, ESCOBA_WORDS),
+        Game(MusRules(), mus_players.PLAYERS, MUS_WORDS),
     )
 }
 

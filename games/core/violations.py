@@ -61,6 +61,10 @@ class ViolationCode(StrEnum):
     # The Escoba.
     QUINCE = "quince"
     SOPLO = "soplo"
+    # The Mus.
+    DECLARACION = "declaracion"
+    LANCE = "lance"
+    SENA = "sena"
 
     def __repr__(self) -> str:
         return repr(self.value)  # a code reads as the string it is stored as
@@ -123,6 +127,9 @@ WORDING: dict[ViolationCode, tuple[str, str]] = {
     ViolationCode.CORTE: ("Corte no permitido", ""),
     ViolationCode.QUINCE: ("Suma de quince", ""),
     ViolationCode.SOPLO: ("Soplar", ""),
+    ViolationCode.DECLARACION: ("Declarar pares o juego", ""),
+    ViolationCode.LANCE: ("Lance sin apuesta", ""),
+    ViolationCode.SENA: ("Seña", ""),
 }
 
 ASISTIR, ARRASTRE, MONTAR = ViolationCode.ASISTIR, ViolationCode.ARRASTRE, ViolationCode.MONTAR

@@ -52,6 +52,9 @@ TO_DO: dict[str, str] = {
     "apuesta": "mira tu carta y apuesta contra la banca",
     "pedir": "pide carta o plántate, sin pasar de siete y medio",
     "robo": "toma una carta: la de arriba de la baceta o la del montón",
+    "mus": "di «mus» para cambiar cartas o «no hay mus» para cortar",
+    "declara": "di verazmente si lo llevas",
+    "envite": "pasa, envida o echa órdago; o contesta al envite",
 }
 # phase → what another seat is doing while the learner waits
 DOING: dict[str, str] = {
@@ -72,6 +75,9 @@ DOING: dict[str, str] = {
     "apuesta": "apuesta",
     "pedir": "pide carta o se planta",
     "robo": "toma una carta",
+    "mus": "dice si hay mus",
+    "declara": "dice si lleva pares o juego",
+    "envite": "habla en el lance",
 }
 SHORT_LIST = 3  # the other actions named in the sentence; more are left to the buttons
 
@@ -136,6 +142,8 @@ def discard_sentence(view: games.SeatView, legal: tuple[str, ...]) -> str:
         return "Te toca: vas solo con cuatro cartas: descarta una."
     if any(action.startswith("cierra:") for action in legal):  # the Chinchón
         return "Te toca: descártate de una carta o corta, que tus cartas sueltas suman 5 o menos."
+    if view.game == "mus":
+        return "Te toca el descarte: elige de una a cuatro cartas para cambiarlas."
     return "Te toca el descarte: pulsa la carta que dejas."
 
 

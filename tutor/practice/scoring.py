@@ -10,6 +10,7 @@ import games
 from games.bazas.base import BazaView
 from games.bazas.tute_family import TuteFamilyRules
 from games.core.narration import describe_cante, join_names, relative_seat, told
+from games.mus.view import MusView
 from games.truco.view import TrucoView
 
 ULTIMAS = 10  # the diez de últimas (l. 2833)
@@ -55,6 +56,9 @@ def tally(view: games.SeatView, side: int, seats: list[int]) -> list[str]:
         return tute_tally(view, side, seats)
     if isinstance(view, TrucoView):
         return truco_tally(view, seats)
+    if isinstance(view, MusView):
+        amarracos, piedras = view.amarracos(side)
+        return [f"{view.scores[side]} piedras: {amarracos} amarracos y {piedras} piedras"]
     if not view.play_rules.plays_tricks:  # a banking game: its payments say it all
         return []
     tricks = view.result.tricks if view.result is not None else ()

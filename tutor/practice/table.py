@@ -489,6 +489,8 @@ def layout(game: str) -> tuple[Builder, str]:
     return TABLES[games.GAMES[game].family]
 
 
+from tutor.practice.mus_table import mus_context  # noqa: E402 — it builds on the helpers above
+
 TABLES: dict[str, tuple[Builder, str]] = {
     "ombre": (table_context, "practice/table.html"),
     "bazas": (baza_context, "practice/bazas.html"),
@@ -496,6 +498,7 @@ TABLES: dict[str, tuple[Builder, str]] = {
     "banca": (banca_context, "practice/banca.html"),
     "combinaciones": (combinaciones_context, "practice/combinaciones.html"),
     "pesca": (pesca_context, "practice/pesca.html"),
+    "mus": (mus_context, "practice/mus.html"),
 }
 
 # The games the table can seat: every game whose family has a table (a new family is listed once it has one).

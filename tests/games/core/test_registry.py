@@ -18,10 +18,10 @@ SLUGS = sorted(games.GAMES)
 def test_every_game_of_the_sources_is_registered_once_with_its_family() -> None:
     assert len(SLUGS) == len(set(SLUGS)) == len(games.GAMES)  # the full list: tests/games/core/test_trick.py
     families = {slug: game.family for slug, game in games.GAMES.items()}
-    assert set(families.values()) == {"ombre", "bazas", "truco", "banca", "combinaciones", "pesca"}
+    assert set(families.values()) == {"ombre", "bazas", "truco", "banca", "combinaciones", "pesca", "mus"}
     assert families["brisca"] == "bazas" and families["zanga"] == "ombre" and families["truco"] == "truco"
     assert families["siete-y-medio"] == "banca" and families["chinchon"] == "combinaciones"
-    assert families["escoba"] == "pesca"
+    assert families["escoba"] == "pesca" and families["mus"] == "mus"
     for slug, game in games.GAMES.items():
         assert game.slug == slug == game.rules.slug == game.hand_rules.slug
         assert games.find_game(game.name) is game

@@ -33,6 +33,7 @@ def test_registry_holds_every_game_of_the_issue():
         "siete-y-medio",
         "chinchon",
         "escoba",
+        "mus",
     }
 
 
