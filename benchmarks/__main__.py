@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from benchmarks import (
     bazas,
+    cinquillo,
     classes,
     compare,
     content,
@@ -20,7 +21,21 @@ from benchmarks import (
 
 
 def main() -> None:
-    for part in (compare, engine, hands, bazas, solver, hints, review, table, content, learn, load, classes):
+    for part in (
+        compare,
+        engine,
+        hands,
+        bazas,
+        cinquillo,
+        solver,
+        hints,
+        review,
+        table,
+        content,
+        learn,
+        load,
+        classes,
+    ):
         for line in part.run():
             print(line, flush=True)
         print(flush=True)

@@ -24,6 +24,10 @@ from games.bazas import (
     tute_players,
 )
 from games.bazas.words import BAZA_WORDS, CIENTOS_WORDS, TUTE_WORDS
+from games.cinquillo.burro import BurroRules
+from games.cinquillo.cinquillo import CinquilloRules
+from games.cinquillo.players import BURRO_PLAYERS, CINQUILLO_PLAYERS
+from games.cinquillo.words import BURRO_WORDS, CINQUILLO_WORDS
 from games.core.errors import UnknownGameError
 from games.core.game import Game
 from games.core.hand import Hand, Setup
@@ -66,6 +70,8 @@ GAMES: dict[str, Game[Any]] = {
         Game(brisca.BriscaRules(), tute_players.PLAYERS, BAZA_WORDS),
         Game(julepe.JulepeRules(), julepe_players.PLAYERS, BAZA_WORDS),
         Game(TrucoRules(), truco_players.PLAYERS, TRUCO_WORDS),
+        Game(CinquilloRules(), CINQUILLO_PLAYERS, CINQUILLO_WORDS),
+        Game(BurroRules(), BURRO_PLAYERS, BURRO_WORDS),
     )
 }
 

@@ -61,6 +61,8 @@ class GameRules:
     uses_stock: ClassVar[bool] = False
     has_trumps: ClassVar[bool] = True
     tied_tricks: ClassVar[bool] = False  # whether a trick may be won by nobody (the Truco's *parda*)
+    # Whether a trick position (games.position) plays a hand out: not the Cinquillo's rows, nor the Burro's draws.
+    trick_play: ClassVar[bool] = True
     interpretation: ClassVar[str] = ""
 
     # -- description ------------------------------------------------------------------------------------------

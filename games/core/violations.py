@@ -51,6 +51,9 @@ class ViolationCode(StrEnum):
     RESPUESTA = "respuesta"
     CANTO = "canto"
     BARAJA = "baraja"
+    # The games of building rows and shedding (Cinquillo, Seises, Burro).
+    HILERA = "hilera"
+    PASO = "paso"
 
     def __repr__(self) -> str:
         return repr(self.value)  # a code reads as the string it is stored as
@@ -106,6 +109,8 @@ WORDING: dict[ViolationCode, tuple[str, str]] = {
     ViolationCode.RESPUESTA: ("Respuesta", ""),
     ViolationCode.CANTO: ("Canto de los tantos", ""),
     ViolationCode.BARAJA: ("Irse a baraja", ""),
+    ViolationCode.HILERA: ("Carta que no entra en las hileras", ""),
+    ViolationCode.PASO: ("Pasar pudiendo jugar", ""),
 }
 
 ASISTIR, ARRASTRE, MONTAR = ViolationCode.ASISTIR, ViolationCode.ARRASTRE, ViolationCode.MONTAR

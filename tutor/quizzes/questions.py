@@ -131,7 +131,7 @@ def trick_outcome(seat: int | None) -> str:
     )
 
 
-GENERATED_GAMES = sorted(games.GAMES)
+GENERATED_GAMES = sorted(slug for slug, game in games.GAMES.items() if game.rules.trick_play)
 MONTE_SPENT = "Ya no queda monte: se han robado todas las cartas. "
 
 

@@ -16,9 +16,10 @@ SLUGS = sorted(games.GAMES)
 
 
 def test_every_game_of_the_sources_is_registered_once_with_its_family() -> None:
-    assert len(SLUGS) == 16
+    assert len(SLUGS) == 18
     families = {slug: game.family for slug, game in games.GAMES.items()}
-    assert set(families.values()) == {"ombre", "bazas", "truco"}
+    assert set(families.values()) == {"ombre", "bazas", "truco", "cinquillo"}
+    assert families["cinquillo"] == families["burro"] == "cinquillo"
     assert families["brisca"] == "bazas" and families["zanga"] == "ombre" and families["truco"] == "truco"
     for slug, game in games.GAMES.items():
         assert game.slug == slug == game.rules.slug == game.hand_rules.slug
