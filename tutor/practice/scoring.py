@@ -55,6 +55,12 @@ def tally(view: games.SeatView, side: int, seats: list[int]) -> list[str]:
         return tute_tally(view, side, seats)
     if isinstance(view, TrucoView):
         return truco_tally(view, seats)
+    if not view.play_rules.trick_play:  # the Cinquillo, the Burro: the cards each is left with
+        sizes = getattr(view, "hand_sizes", ())
+        return [
+            f"{relative_seat(s, view.seat, view.players)}: {sizes[s]} carta{'s' if sizes[s] != 1 else ''} en la mano"
+            for s in seats
+        ]
     tricks = view.result.tricks if view.result is not None else ()
     return [
         f"{relative_seat(s, view.seat, view.players)}: {tricks[s]} baza{'s' if tricks[s] != 1 else ''}"

@@ -483,10 +483,14 @@ def layout(game: str) -> tuple[Builder, str]:
     return TABLES[games.GAMES[game].family]
 
 
+# Imported here, where every helper it takes from this module is defined (it builds on table_basics).
+from tutor.practice.cinquillo_table import cinquillo_context  # noqa: E402
+
 TABLES: dict[str, tuple[Builder, str]] = {
     "ombre": (table_context, "practice/table.html"),
     "bazas": (baza_context, "practice/bazas.html"),
     "truco": (truco_context, "practice/truco.html"),
+    "cinquillo": (cinquillo_context, "practice/cinquillo.html"),
 }
 
 # The games the table can seat: every game whose family has a table (a new family is listed once it has one).
