@@ -6,6 +6,7 @@ from __future__ import annotations
 from benchmarks import (
     banca,
     bazas,
+    cinquillo,
     classes,
     combinaciones,
     compare,
@@ -33,6 +34,7 @@ def main() -> None:
         combinaciones,
         pesca,
         mus,
+        cinquillo,
         solver,
         hints,
         review,

@@ -64,7 +64,7 @@ def run() -> list[str]:
         "Motor: legal_plays() en posiciones a media baza, y manos completas de juego de bazas al azar",
         f"{'juego':<10} {'mediana µs':>11} {'llamadas/s':>11} {'manos/s':>9}",
     ]
-    for slug in sorted(games.GAMES):
+    for slug in sorted(slug for slug, game in games.GAMES.items() if game.plays_tricks):
         median, calls = legal_plays_rate(slug, rng)
         lines.append(f"{slug:<10} {median * 1e6:>11.2f} {calls:>11,.0f} {hands_rate(slug, rng):>9,.0f}")
     return lines

@@ -78,7 +78,8 @@ def advise(view: SeatView) -> tuple[str, Reason]:
     :raises ValueError: when the seat has nothing to do.
     """
     action = choose(view, "experto")
-    solution = solved(view) if action in CARDS_BY_CODE else None
+    own = find_game(view.game).words.card_reason is not None
+    solution = solved(view) if action in CARDS_BY_CODE and not own else None
     if solution is not None and solution.cost(action) > TOLERANCE[solution.unit]:
         action = solution.best_cards[0]
     return action, reason(view, action, solution)
@@ -122,6 +123,9 @@ def solved(view: SeatView) -> SeatSolution | None:
 def reason(view: SeatView, action: str, solution: SeatSolution | None = None) -> Reason:
     """Why ``action`` suits the seat of ``view``: a card by what it does (:func:`analyse`) and, with the sampled
     ``solution``, what the worst legal card would cost more; a word by the game's words."""
+    own = find_game(view.game).words.card_reason
+    if action in CARDS_BY_CODE and own is not None:
+        return Reason(*own(view, CARDS_BY_CODE[action]))
     if action in CARDS_BY_CODE and view.play_rules.plays_tricks:
         why = _card_reason(analyse(view, CARDS_BY_CODE[action]))
         return Reason(why.code, why.text + _cost(view, action, solution), solution)

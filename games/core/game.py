@@ -39,13 +39,16 @@ class Words:
 
     ``labels`` maps an action word to (the button's label, what another seat does, what you do); ``reasons`` maps an
     action word (or ``word@phase``, which wins) to the hint's sentence; ``maker`` is the sources' name for the
-    player who makes the game («Jugador», «Hombre», «feito», «nombrado»).
+    player who makes the game («Jugador», «Hombre», «feito», «nombrado»). ``card_reason`` gives the hint's (code,
+    sentence) for a card in a game whose cards the trick analysis cannot read (the Cinquillo's rows, the Burro's
+    draws and passes); the open-hand solver is not asked there.
     """
 
     labels: Mapping[str, tuple[str, str, str]] = field(default_factory=dict)
     reasons: Mapping[str, str] = field(default_factory=dict)
     maker: str = "Jugador"
     modalities: tuple[Modality, ...] = ()
+    card_reason: Callable[[Any, Card], tuple[str, str]] | None = None
 
     def reason(self, action: str, phase: str) -> str | None:
         """The hint's sentence for ``action`` in ``phase`` (by its word: ``cante:O`` is ``cante``), if any."""

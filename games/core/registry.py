@@ -27,6 +27,10 @@ from games.bazas import (
     tute_players,
 )
 from games.bazas.words import BAZA_WORDS, CIENTOS_WORDS, TUTE_WORDS
+from games.cinquillo.burro import BurroRules
+from games.cinquillo.cinquillo import CinquilloRules
+from games.cinquillo.players import BURRO_PLAYERS, CINQUILLO_PLAYERS
+from games.cinquillo.words import BURRO_WORDS, CINQUILLO_WORDS
 from games.combinaciones import chinchon, chinchon_players
 from games.combinaciones.words import CHINCHON_WORDS
 from games.core.errors import UnknownGameError
@@ -87,6 +91,8 @@ GAMES: dict[str, Game[Any]] = {
         Game(chinchon.ChinchonRules(), chinchon_players.PLAYERS, CHINCHON_WORDS),
         Game(EscobaRules(), pesca_players.PLAYERS, ESCOBA_WORDS),
         Game(MusRules(), mus_players.PLAYERS, MUS_WORDS),
+        Game(CinquilloRules(), CINQUILLO_PLAYERS, CINQUILLO_WORDS),
+        Game(BurroRules(), BURRO_PLAYERS, BURRO_WORDS),
     )
 }
 

@@ -65,6 +65,9 @@ class ViolationCode(StrEnum):
     DECLARACION = "declaracion"
     LANCE = "lance"
     SENA = "sena"
+    # The games of building rows and shedding (Cinquillo, Seises, Burro).
+    HILERA = "hilera"
+    PASO = "paso"
 
     def __repr__(self) -> str:
         return repr(self.value)  # a code reads as the string it is stored as
@@ -130,6 +133,8 @@ WORDING: dict[ViolationCode, tuple[str, str]] = {
     ViolationCode.DECLARACION: ("Declarar pares o juego", ""),
     ViolationCode.LANCE: ("Lance sin apuesta", ""),
     ViolationCode.SENA: ("Seña", ""),
+    ViolationCode.HILERA: ("Carta que no entra en las hileras", ""),
+    ViolationCode.PASO: ("Pasar pudiendo jugar", ""),
 }
 
 ASISTIR, ARRASTRE, MONTAR = ViolationCode.ASISTIR, ViolationCode.ARRASTRE, ViolationCode.MONTAR

@@ -53,10 +53,13 @@ def problems(view: games.SeatView, said: Guidance) -> list[str]:
     if view.to_move != view.seat:
         return [] if said.kind == guidance.WAIT and said.seat == view.to_move else ["no le toca, y no espera"]
     legal = {card for card in view.hand if card.code in view.legal_actions}
-    if not legal:
-        expected = view.phase
+    if not legal:  # a phase's words; in the games no trick position plays, the one word left (roba, paso)
+        expected = view.phase if view.play_rules.plays_tricks else view.legal_actions[0]
         return [] if said.kind == expected else [f"fase {view.phase} dicha como {said.kind}"]
-    if said.kind != (guidance.PLAY if view.trick else guidance.LEAD):
+    playing = bool(view.trick) or hasattr(
+        view, "rows"
+    )  # the Cinquillo lays cards on its rows: it never leads
+    if said.kind != (guidance.PLAY if playing else guidance.LEAD):
         return [f"carta dicha como {said.kind}"]
     if not view.trick:
         return []

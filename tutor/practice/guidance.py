@@ -17,7 +17,9 @@ from dataclasses import dataclass
 
 import games
 from games.bazas.base import BazaView
-from games.core.cards import CARDS_BY_CODE, Card, Suit
+from games.cinquillo.burro import BurroView
+from games.cinquillo.cinquillo import CinquilloView
+from games.core.cards import CARDS_BY_CODE, RANK_NAMES, Card, Suit
 from games.core.citations import Citation
 from games.core.narration import button_label, relative_seat
 from games.core.rules import TRUMP, Requirement
@@ -112,6 +114,8 @@ def what_to_do(view: games.SeatView) -> Guidance:
         return fishing_guidance(view)
     cards = [CARDS_BY_CODE[a] for a in legal if a in CARDS_BY_CODE]
     others = also(view, [a for a in legal if a not in CARDS_BY_CODE and not a.startswith("descarta:")])
+    if isinstance(view, (CinquilloView, BurroView)):
+        return shedding_guidance(view)
     if cards:
         return card_guidance(view, frozenset(cards), others)
     if view.phase == "descarte":
@@ -129,6 +133,32 @@ def fishing_guidance(view: EscobaView) -> Guidance:
     else:
         text = "ninguna carta tuya hace 15 con la mesa: tira una"
     return Guidance(LEAD, f"{soplo}Te toca: {text}.", view.seat, citation=COMER)
+
+
+def shedding_guidance(view: CinquilloView | BurroView) -> Guidance:
+    """The games no trick position plays: the Cinquillo's rows, the Burro's bazas with their draws and passes."""
+    me, legal, citation = view.seat, view.legal_actions, view.play_rules.play_citation
+    if isinstance(view, CinquilloView):
+        base = RANK_NAMES[view.base]
+        if not any(view.rows):
+            return Guidance(PLAY, f"Te toca abrir la mano con el {base} de oros.", me, citation=citation)
+        if legal == ("paso",):
+            return Guidance(
+                "paso", "Te toca pasar: ninguna de tus cartas entra en las hileras.", me, citation=citation
+            )
+        text = f"Te toca: pon una carta que siga una hilera de su palo, por arriba o por abajo, o un {base} que abra otra."
+        return Guidance(PLAY, text, me, citation=citation)
+    if not view.trick:
+        return Guidance(LEAD, "Te toca salir: juega la carta que quieras.", me)
+    led = view.trick[0].suit
+    if legal == ("roba",):
+        text = f"Te toca robar de la baceta: no tienes {led.spanish}, y se roba hasta conseguirlo."
+        return Guidance("roba", text, me, ViolationCode.ASISTIR, led.value, citation)
+    if legal == ("paso",):
+        text = f"Te toca pasar: no tienes {led.spanish} y ya no queda baceta."
+        return Guidance("paso", text, me, ViolationCode.ASISTIR, led.value, citation)
+    text = f"Te toca: echa una carta de {led.spanish} (asistir)."
+    return Guidance(PLAY, text, me, ViolationCode.ASISTIR, led.value, citation)
 
 
 def discard_sentence(view: games.SeatView, legal: tuple[str, ...]) -> str:

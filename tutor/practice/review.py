@@ -93,7 +93,11 @@ def open_position(hand: AnyHand) -> tuple[Position, tuple[int, ...]] | None:
         return None
     view = hand.view(seat)
     active = tuple(view.active) or tuple(range(view.players))
-    if seat not in active or not any(card.code in view.legal_actions for card in view.hand):
+    if (
+        not view.play_rules.plays_tricks
+        or seat not in active
+        or not any(card.code in view.legal_actions for card in view.hand)
+    ):
         return None
     leader = view.trick_leader if view.trick and view.trick_leader is not None else seat
     position = Position(
@@ -159,7 +163,7 @@ class TrickTape:
 
     def step(self, before: AnyHand, seat: int, action: str, after: AnyHand) -> None:
         """Follow one action: a card joins the trick; the trick ends when the table no longer shows it all (it
-        was gathered, or the hand or the ronda was cut short)."""
+        was gathered, or the hand or the ronda was cut short, or the hand ended with it on the table: the Burro)."""
         if action in CARDS_BY_CODE:
             if not self.cards:
                 self.opened = before.view(self.me)
@@ -168,20 +172,26 @@ class TrickTape:
                     for other in range(before.players)
                 )
             self.cards.append((seat, action))
-        if self.cards and len(after.view(self.me).trick) < len(self.cards):
+        if self.cards and (len(after.view(self.me).trick) < len(self.cards) or after.is_over):
             self.frames.append(
                 Frame(
                     len(self.frames) + 1,
                     self.hands,
                     tuple((self.name(seat), code) for seat, code in self.cards),
-                    self.taker(),
+                    self.taker(after),
                 )
             )
             self.cards = []
 
-    def taker(self) -> str:
-        """Who took the trick, by the play's own rules (a parda for nobody; nobody when it was cut short)."""
+    def taker(self, after: AnyHand) -> str:
+        """Who took the trick, by the play's own rules (a parda for nobody; nobody when it was cut short); in a game
+        no trick position plays (the Burro's passes, the Cinquillo's rows), the baza the hand has just recorded."""
         view = self.opened
+        if not view.play_rules.plays_tricks:
+            history = after.view(self.me).history
+            if len(history) > len(view.history):
+                return self.name(history[-1].winner)
+            return "nadie: no se ha cerrado ninguna baza"
         active = tuple(view.active) or tuple(range(view.players))
         if len(self.cards) < len(active):
             return "nadie: la baza quedó sin terminar"

@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 import games
 from games.bazas.base import BazaView
 from games.bazas.tute_family import TuteFamilyRules
+from games.cinquillo.burro import BurroView
+from games.cinquillo.cinquillo import CinquilloView
 from games.core.narration import describe_cante, join_names, relative_seat, told
 from games.mus.view import MusView
 from games.truco.view import TrucoView
@@ -59,7 +61,13 @@ def tally(view: games.SeatView, side: int, seats: list[int]) -> list[str]:
     if isinstance(view, MusView):
         amarracos, piedras = view.amarracos(side)
         return [f"{view.scores[side]} piedras: {amarracos} amarracos y {piedras} piedras"]
-    if not view.play_rules.plays_tricks:  # a banking game: its payments say it all
+    if isinstance(view, CinquilloView | BurroView):  # the cards each is left with
+        sizes = view.hand_sizes
+        return [
+            f"{relative_seat(s, view.seat, view.players)}: {sizes[s]} carta{'s' if sizes[s] != 1 else ''} en la mano"
+            for s in seats
+        ]
+    if not view.play_rules.plays_tricks:  # the banking, fishing and rummy games: their payments say it all
         return []
     tricks = view.result.tricks if view.result is not None else ()
     return [

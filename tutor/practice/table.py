@@ -489,6 +489,8 @@ def layout(game: str) -> tuple[Builder, str]:
     return TABLES[games.GAMES[game].family]
 
 
+# Imported here, where every helper it takes from this module is defined (it builds on table_basics).
+from tutor.practice.cinquillo_table import cinquillo_context  # noqa: E402
 from tutor.practice.mus_table import mus_context  # noqa: E402 — it builds on the helpers above
 
 TABLES: dict[str, tuple[Builder, str]] = {
@@ -499,6 +501,7 @@ TABLES: dict[str, tuple[Builder, str]] = {
     "combinaciones": (combinaciones_context, "practice/combinaciones.html"),
     "pesca": (pesca_context, "practice/pesca.html"),
     "mus": (mus_context, "practice/mus.html"),
+    "cinquillo": (cinquillo_context, "practice/cinquillo.html"),
 }
 
 # The games the table can seat: every game whose family has a table (a new family is listed once it has one).

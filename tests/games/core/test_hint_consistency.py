@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -38,6 +39,8 @@ def faults(view: games.SeatView, action: str, code: str) -> list[str]:
     if action not in CARDS_BY_CODE:
         return [] if code == action.partition(":")[0] else [f"{code} para {action}"]
     card = CARDS_BY_CODE[action]
+    if games.GAMES[view.game].words.card_reason is not None:
+        return shedding_faults(view, card, code)
     rules = view.play_rules
     order = rules.order(view.trump)
     legal = [CARDS_BY_CODE[code] for code in view.legal_actions if code in CARDS_BY_CODE]
@@ -101,6 +104,32 @@ def faults(view: games.SeatView, action: str, code: str) -> list[str]:
         or plain.count(order.suit_of[card]) == max(map(plain.count, plain), default=None),
     }
     return [f"{code} para {action}: no es {name}" for name, holds in checks.items() if not holds]
+
+
+def shedding_faults(view: Any, card: Card, code: str) -> list[str]:
+    """The same for the games that give their own reasons (the Cinquillo's rows, the Burro's bazas)."""
+    legal = [CARDS_BY_CODE[code] for code in view.legal_actions if code in CARDS_BY_CODE]
+    power = {other: view.play_rules.card_power(other, None)[1] for other in legal}
+    led = [played for played in view.trick if played.suit == view.trick[0].suit] if view.trick else []
+    top = max((view.play_rules.card_power(played, None)[1] for played in led), default=0)
+    lacking = {
+        baza.cards[0].suit
+        for baza in getattr(view, "history", ())
+        if any(seat != view.seat and seat in view.active for seat in (*baza.drew, *baza.passed))
+    }
+    checks: dict[str, bool] = {
+        "known code": code
+        in {"forzada", "abre", "hilera", "salida-falta", "salida", "gana", "pierde", "deja"},
+        "forzada: the only legal card": (code == "forzada") == (len(legal) == 1),
+        "abre: a row not opened": code != "abre" or not view.row(card.suit),
+        "hilera: an open row": code != "hilera" or bool(view.row(card.suit)),
+        "leads": code not in {"salida", "salida-falta"} or not view.trick,
+        "a suit another lacks": code != "salida-falta" or card.suit in lacking,
+        "wins the baza": code != "gana" or power[card] > top,
+        "nothing wins": code != "pierde" or all(value <= top for value in power.values()),
+        "something would win": code != "deja" or any(value > top for value in power.values()),
+    }
+    return [f"{code} para {card.code}: no es {name}" for name, holds in checks.items() if not holds]
 
 
 def inconsistencies(views: list[games.SeatView]) -> list[str]:

@@ -18,7 +18,17 @@ SLUGS = sorted(games.GAMES)
 def test_every_game_of_the_sources_is_registered_once_with_its_family() -> None:
     assert len(SLUGS) == len(set(SLUGS)) == len(games.GAMES)  # the full list: tests/games/core/test_trick.py
     families = {slug: game.family for slug, game in games.GAMES.items()}
-    assert set(families.values()) == {"ombre", "bazas", "truco", "banca", "combinaciones", "pesca", "mus"}
+    assert set(families.values()) == {
+        "ombre",
+        "bazas",
+        "truco",
+        "banca",
+        "combinaciones",
+        "pesca",
+        "mus",
+        "cinquillo",
+    }
+    assert families["cinquillo"] == families["burro"] == "cinquillo"
     assert families["brisca"] == "bazas" and families["zanga"] == "ombre" and families["truco"] == "truco"
     assert families["siete-y-medio"] == "banca" and families["chinchon"] == "combinaciones"
     assert families["escoba"] == "pesca" and families["mus"] == "mus"

@@ -11,6 +11,8 @@ from tests.games.helpers import pos
 def test_registry_holds_every_game_of_the_issue():
     assert set(games.GAMES) == {
         "cientos",
+        "cinquillo",
+        "burro",
         "hombre",
         "tresillo",
         "mediator",
