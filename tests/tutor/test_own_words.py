@@ -1,0 +1,332 @@
+"""Our own words (issue #18): no text of ours shares a run of 7 words with a modern source outside «»."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tools import ownwords
+from tools.ownwords import MODERN_SOURCES, RUN, Text, all_runs, digest, load_digests, runs, site_texts, words
+
+# Files not yet rewritten in our own words: each still shares runs with a modern source. The list only shrinks.
+ALLOWANCE = frozenset(
+    {
+        "fixtures/catalogue/alcalde.toml",
+        "fixtures/catalogue/aluette.toml",
+        "fixtures/catalogue/ambigu.toml",
+        "fixtures/catalogue/as-nas.toml",
+        "fixtures/catalogue/asesino.toml",
+        "fixtures/catalogue/baciga.toml",
+        "fixtures/catalogue/bolot-acorralada.toml",
+        "fixtures/catalogue/bolot-de-barra.toml",
+        "fixtures/catalogue/bolot-descubierta.toml",
+        "fixtures/catalogue/bolot.toml",
+        "fixtures/catalogue/brisca-chilena.toml",
+        "fixtures/catalogue/brisca.toml",
+        "fixtures/catalogue/cacho.toml",
+        "fixtures/catalogue/calabresella.toml",
+        "fixtures/catalogue/cambio.toml",
+        "fixtures/catalogue/chancha.toml",
+        "fixtures/catalogue/chancho.toml",
+        "fixtures/catalogue/chilindron.toml",
+        "fixtures/catalogue/chinchon.toml",
+        "fixtures/catalogue/cientos.toml",
+        "fixtures/catalogue/cinco-y-caballo.toml",
+        "fixtures/catalogue/cinquillo-cabron.toml",
+        "fixtures/catalogue/cinquillo.toml",
+        "fixtures/catalogue/cirullone.toml",
+        "fixtures/catalogue/conquian.toml",
+        "fixtures/catalogue/continental.toml",
+        "fixtures/catalogue/copo.toml",
+        "fixtures/catalogue/coteccio.toml",
+        "fixtures/catalogue/cuarenta.toml",
+        "fixtures/catalogue/curriqui.toml",
+        "fixtures/catalogue/dompe.toml",
+        "fixtures/catalogue/dosillo.toml",
+        "fixtures/catalogue/durak.toml",
+        "fixtures/catalogue/envite-canario.toml",
+        "fixtures/catalogue/escoba-basica.toml",
+        "fixtures/catalogue/escoba-chorizo.toml",
+        "fixtures/catalogue/escoba.toml",
+        "fixtures/catalogue/flor.toml",
+        "fixtures/catalogue/gato-quitado.toml",
+        "fixtures/catalogue/gato.toml",
+        "fixtures/catalogue/gofo.toml",
+        "fixtures/catalogue/golfo.toml",
+        "fixtures/catalogue/granja.toml",
+        "fixtures/catalogue/guinote.toml",
+        "fixtures/catalogue/introduccion.toml",
+        "fixtures/catalogue/juegos-de-casino.toml",
+        "fixtures/catalogue/julepe.toml",
+        "fixtures/catalogue/khanhoo.toml",
+        "fixtures/catalogue/king.toml",
+        "fixtures/catalogue/loba-argentina.toml",
+        "fixtures/catalogue/manilla-entre-dos-cartas-vistas.toml",
+        "fixtures/catalogue/manilla.toml",
+        "fixtures/catalogue/mata.toml",
+        "fixtures/catalogue/mediator.toml",
+        "fixtures/catalogue/muchas-gracias.toml",
+        "fixtures/catalogue/mus-frances.toml",
+        "fixtures/catalogue/mus-ilustrado.toml",
+        "fixtures/catalogue/mus.toml",
+        "fixtures/catalogue/nervioso.toml",
+        "fixtures/catalogue/nlk.toml",
+        "fixtures/catalogue/nueve-diecinueve-veintinueve.toml",
+        "fixtures/catalogue/palacio.toml",
+        "fixtures/catalogue/pandorga.toml",
+        "fixtures/catalogue/parejas.toml",
+        "fixtures/catalogue/paulillo.toml",
+        "fixtures/catalogue/paulo.toml",
+        "fixtures/catalogue/perejila.toml",
+        "fixtures/catalogue/pocha.toml",
+        "fixtures/catalogue/policia-y-ladron.toml",
+        "fixtures/catalogue/poquer-tapado.toml",
+        "fixtures/catalogue/presidente.toml",
+        "fixtures/catalogue/primera.toml",
+        "fixtures/catalogue/princesa-dorada.toml",
+        "fixtures/catalogue/prisionero.toml",
+        "fixtures/catalogue/pumba.toml",
+        "fixtures/catalogue/quintillo.toml",
+        "fixtures/catalogue/rapotin.toml",
+        "fixtures/catalogue/rentoy.toml",
+        "fixtures/catalogue/revesino.toml",
+        "fixtures/catalogue/ronco.toml",
+        "fixtures/catalogue/ronda.toml",
+        "fixtures/catalogue/rumba.toml",
+        "fixtures/catalogue/sacar-cartas.toml",
+        "fixtures/catalogue/sapo.toml",
+        "fixtures/catalogue/sarangollo.toml",
+        "fixtures/catalogue/scopa.toml",
+        "fixtures/catalogue/seises.toml",
+        "fixtures/catalogue/seisillo.toml",
+        "fixtures/catalogue/sextillo.toml",
+        "fixtures/catalogue/solitario.toml",
+        "fixtures/catalogue/solitarios-a-de-la.toml",
+        "fixtures/catalogue/solitarios-de-las-de-los.toml",
+        "fixtures/catalogue/solitarios-del.toml",
+        "fixtures/catalogue/solitarios-desfile-para.toml",
+        "fixtures/catalogue/solitarios-piramide-x.toml",
+        "fixtures/catalogue/solo.toml",
+        "fixtures/catalogue/tomate.toml",
+        "fixtures/catalogue/toruro.toml",
+        "fixtures/catalogue/tresillo.toml",
+        "fixtures/catalogue/tressette.toml",
+        "fixtures/catalogue/truc.toml",
+        "fixtures/catalogue/truco-argentino.toml",
+        "fixtures/catalogue/truco-mallorquin.toml",
+        "fixtures/catalogue/truco-uruguayo.toml",
+        "fixtures/catalogue/tute-americano.toml",
+        "fixtures/catalogue/tute-bato.toml",
+        "fixtures/catalogue/tute-cabrero.toml",
+        "fixtures/catalogue/tute-codillo.toml",
+        "fixtures/catalogue/tute-entre-dos.toml",
+        "fixtures/catalogue/tute-gana-pierde.toml",
+        "fixtures/catalogue/tute-habanero.toml",
+        "fixtures/catalogue/tute-remate.toml",
+        "fixtures/catalogue/tute.toml",
+        "fixtures/catalogue/vingo.toml",
+        "fixtures/catalogue/zanga.toml",
+        "fixtures/catalogue/zapiti.toml",
+        "fixtures/exercises/contratos.toml",
+        "fixtures/exercises/ombre.toml",
+        "fixtures/exercises/rebesino.toml",
+        "fixtures/exercises/truco.toml",
+        "fixtures/exercises/tute.toml",
+        "fixtures/glossary/1790.toml",
+        "fixtures/glossary/catalogo-1.toml",
+        "fixtures/glossary/catalogo-2.toml",
+        "fixtures/glossary/hombre.toml",
+        "fixtures/glossary/mediator.toml",
+        "fixtures/glossary/tresillo.toml",
+        "fixtures/glossary/truco.toml",
+        "fixtures/glossary/tute.toml",
+        "fixtures/glossary/voltarete-leis-1.toml",
+        "fixtures/glossary/voltarete-leis-2.toml",
+        "fixtures/glossary/voltarete.toml",
+        "fixtures/glossary/zanga.toml",
+        "fixtures/lessons/derivados-1807/01-tresillo-solitario.toml",
+        "fixtures/lessons/derivados-1807/03-otros-tresillos.toml",
+        "fixtures/lessons/derivados-1807/09-seisillo.toml",
+        "fixtures/lessons/hombre/04-leyes-xii-xvi.toml",
+        "fixtures/lessons/hombre/07-tabla-de-ganar.toml",
+        "fixtures/lessons/hombre/10-juegos-minimos-para-entrar.toml",
+        "fixtures/lessons/mediator/02-terminos-palos-y-cartas.toml",
+        "fixtures/lessons/mediator/04-terminos-jugadas-y-pagos.toml",
+        "fixtures/lessons/mediator/05-orden-de-los-naypes.toml",
+        "fixtures/lessons/tresillo/01-la-mesa-y-el-primer-dador.toml",
+        "fixtures/lessons/tresillo/02-los-matadores.toml",
+        "fixtures/lessons/tresillo/03-orden-de-las-cartas.toml",
+        "fixtures/lessons/tresillo/04-reparto-y-papeles.toml",
+        "fixtures/lessons/tresillo/05-los-lances.toml",
+        "fixtures/lessons/tresillo/06-como-se-juega-la-baza.toml",
+        "fixtures/lessons/tresillo/07-ganar-y-perder.toml",
+        "fixtures/lessons/tresillo/08-la-bola.toml",
+        "fixtures/lessons/tresillo/09-los-cobros.toml",
+        "fixtures/lessons/tresillo/10-variantes.toml",
+        "fixtures/lessons/tresillo/11-eleccion-del-lance.toml",
+        "fixtures/lessons/tresillo/12-vocabulario.toml",
+        "fixtures/lessons/truco/01-la-baraja-y-las-formas.toml",
+        "fixtures/lessons/truco/02-tantos-chicos-y-medio-juego.toml",
+        "fixtures/lessons/truco/03-companeros-corte-y-reparto.toml",
+        "fixtures/lessons/truco/04-valor-de-las-cartas.toml",
+        "fixtures/lessons/truco/05-bazas-y-pardas.toml",
+        "fixtures/lessons/truco/06-truco-retruco-y-vale-cuatro.toml",
+        "fixtures/lessons/truco/07-las-palabras-del-juego.toml",
+        "fixtures/lessons/truco/08-el-envido.toml",
+        "fixtures/lessons/truco/09-apuestas-de-envido.toml",
+        "fixtures/lessons/truco/10-la-flor.toml",
+        "fixtures/lessons/truco/11-contraflor.toml",
+        "fixtures/lessons/truco/12-irse-a-baraja-y-faltas.toml",
+        "fixtures/lessons/truco/13-invitaciones-combinadas.toml",
+        "fixtures/lessons/truco/14-el-pie-y-las-senas.toml",
+        "fixtures/lessons/tute/01-la-baraja-orden-y-puntos.toml",
+        "fixtures/lessons/tute/02-las-obligaciones.toml",
+        "fixtures/lessons/tute/03-cantes-tute-y-diez-de-ultimas.toml",
+        "fixtures/lessons/tute/04-final-de-la-ronda-y-juegos.toml",
+        "fixtures/lessons/tute/05-tute-entre-dos.toml",
+        "fixtures/lessons/tute/06-arrastrado-y-por-parejas.toml",
+        "fixtures/lessons/tute/07-el-guinote.toml",
+        "fixtures/lessons/tute/08-la-brisca.toml",
+        "fixtures/lessons/tute/09-julepe-jugar-o-pasar.toml",
+        "fixtures/lessons/tute/10-julepe-el-plato.toml",
+        "fixtures/lessons/tute/11-habanero-y-remate.toml",
+        "fixtures/lessons/tute/course.toml",
+        "fixtures/lessons/voltarete-leis/02-asientos-barajar-cortar-y-dar.toml",
+        "fixtures/lessons/voltarete-leis/16-quien-sale-y-jugar-fuera-de-turno.toml",
+        "fixtures/lessons/voltarete-leis/17-servir-arrastre-y-renuncio.toml",
+        "fixtures/lessons/voltarete-leis/36-cap-xv-jogo-de-quatro.toml",
+        "fixtures/lessons/voltarete/03-ordem-natural.toml",
+        "fixtures/lessons/voltarete/05-baralhar-e-dar.toml",
+        "fixtures/lessons/voltarete/07-primeira-passagem.toml",
+        "fixtures/lessons/voltarete/10-vasas-e-pagas.toml",
+        "fixtures/lessons/voltarete/12-marcha-do-jogo.toml",
+        "fixtures/lessons/voltarete/28-regras-do-forte.toml",
+        "fixtures/lessons/voltarete/29-descartes.toml",
+        "fixtures/lessons/voltarete/30-calculo.toml",
+        "fixtures/lessons/zanga/01-que-es-la-zanga.toml",
+        "fixtures/lessons/zanga/02-material-y-jugadores.toml",
+        "fixtures/lessons/zanga/03-repartir.toml",
+        "fixtures/lessons/zanga/04-los-vales.toml",
+        "fixtures/lessons/zanga/05-valor-de-las-cartas.toml",
+        "fixtures/lessons/zanga/06-cartas-especiales.toml",
+        "fixtures/lessons/zanga/07-triunfo-y-habla.toml",
+        "fixtures/lessons/zanga/08-el-pie-y-la-zanga.toml",
+        "fixtures/lessons/zanga/09-jugar-solo.toml",
+        "fixtures/lessons/zanga/10-jugar-una-baza.toml",
+        "fixtures/lessons/zanga/11-el-renuncio.toml",
+        "fixtures/lessons/zanga/12-final-del-lance.toml",
+        "fixtures/lessons/zanga/13-cinco-todas-y-estuche.toml",
+        "fixtures/lessons/zanga/15-estrategias.toml",
+        "fixtures/lessons/zanga/16-aclaraciones.toml",
+        "fixtures/lessons/zanga/17-villancico-de-1677.toml",
+        "fixtures/quizzes/brisca.toml",
+        "fixtures/quizzes/guinote.toml",
+        "fixtures/quizzes/hombre-tresillo.toml",
+        "fixtures/quizzes/julepe.toml",
+        "fixtures/quizzes/mediator.toml",
+        "fixtures/quizzes/rebesino.toml",
+        "fixtures/quizzes/truco.toml",
+        "fixtures/quizzes/tute.toml",
+        "fixtures/quizzes/voltarete.toml",
+        "fixtures/quizzes/zanga.toml",
+        "games/bazas/brisca.py",
+        "games/bazas/julepe.py",
+        "games/bazas/malilla.py",
+        "games/bazas/rebesino.py",
+        "games/bazas/tute.py",
+        "games/bazas/tute_family.py",
+        "games/ombre/hombre.py",
+        "games/ombre/tresillo.py",
+        "games/ombre/voltarete.py",
+        "games/ombre/zanga.py",
+        "games/truco/bets.py",
+        "games/truco/envido.py",
+        "games/truco/passages.py",
+        "games/truco/senas.py",
+    }
+)
+
+# A sentence of the 2021 catalogue, planted to show that the check notices a copy.
+PLANTED = "Es primordial hacer un reparto aleatorio de las cartas."
+
+
+@pytest.fixture(scope="module")
+def digests() -> dict[str, frozenset[str]]:
+    return load_digests()
+
+
+@pytest.fixture(scope="module")
+def found(digests):
+    return all_runs(site_texts(), digests)
+
+
+def test_no_text_of_ours_shares_seven_words_with_a_modern_source_outside_quotation_marks(found):
+    copied = [run for run in found if run.path not in ALLOWANCE]
+    assert not copied, "\n".join(
+        f"{run.path} {run.where} ({', '.join(run.sources)}): {' '.join(run.words)}" for run in copied
+    )
+
+
+def test_the_allowance_names_only_files_that_still_share_runs(found):
+    assert ALLOWANCE - {run.path for run in found} == set()
+
+
+def test_the_hash_files_hold_sorted_unique_digests_and_no_text(digests):
+    for slug in MODERN_SOURCES:
+        lines = (ownwords.NGRAMS / f"{slug}.txt").read_text().splitlines()
+        assert lines == sorted(set(lines)), slug
+        assert all(len(line) == 16 and int(line, 16) >= 0 for line in lines), slug
+        assert len(digests[slug]) > 1000, slug
+
+
+def test_a_planted_copied_sentence_is_reported_and_the_same_sentence_quoted_is_not(digests):
+    seq = words(PLANTED)
+    assert len(seq) > RUN
+    assert all(
+        digest(seq[i : i + RUN]) in digests["juegos-baraja-espanola"] for i in range(len(seq) - RUN + 1)
+    )
+    [run] = runs(Text("planted.toml", "summary", f"Primero: {PLANTED} Luego juegas."), digests)
+    assert (run.words, run.sources) == (tuple(seq), ("juegos-baraja-espanola",))
+    assert (
+        runs(Text("planted.toml", "summary", f"Primero: «{PLANTED}» (l. 35). Luego juegas."), digests) == []
+    )
+
+
+def test_repair_marks_read_as_the_adopted_reading_and_case_and_punctuation_do_not_hide_a_copy(digests):
+    disguised = PLANTED.upper().replace(" un ".upper(), " {{UN|vn}} ").replace("cartas", "cartas!!")
+    assert [run.words for run in runs(Text("p", "t", disguised), digests)] == [tuple(words(PLANTED))]
+
+
+def test_a_run_made_only_of_card_names_is_an_order_of_cards_not_a_sentence(digests):
+    order = "rey caballo sota siete seis cinco cuatro tres"
+    assert any(digest(words(order)[i : i + RUN]) in digests["juegos-baraja-espanola"] for i in range(2))
+    assert runs(Text("p", "t", order), digests) == []
+
+
+def test_a_copy_planted_in_a_catalogue_page_is_reported_with_its_file(tmp_path: Path, digests):
+    page = Path(ownwords.ROOT / "fixtures" / "catalogue" / "tute.toml")
+    (tmp_path / "fixtures" / "catalogue").mkdir(parents=True)
+    shutil.copy(page, tmp_path / "fixtures" / "catalogue" / "tute.toml")
+    text = page.read_text(encoding="utf-8").replace('summary = """', f'summary = """{PLANTED} ', 1)
+    (tmp_path / "fixtures" / "catalogue" / "tute.toml").write_text(text, encoding="utf-8")
+    seq = tuple(words(PLANTED))
+    planted = [run for run in all_runs(site_texts(tmp_path), digests) if run.words[: len(seq)] == seq]
+    assert [(run.path, run.where) for run in planted] == [("fixtures/catalogue/tute.toml", "summary")]
+
+
+def test_every_kind_of_text_the_site_shows_is_read():
+    folders = {
+        item.path.split("/")[1] if item.path.startswith("fixtures/") else "games" for item in site_texts()
+    }
+    assert folders == {
+        "lessons",
+        "catalogue",
+        "glossary",
+        "quizzes",
+        "exercises",
+        "aprende",
+        "libro",
+        "games",
+    }
