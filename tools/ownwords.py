@@ -37,6 +37,7 @@ TITLES = ("Lista de juegos de naipes con la baraja española", "Juegos de naipes
 _RANKS = ("as", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "sota", "caballo", "rey")
 _CARD_WORDS = frozenset(
     {*_RANKS, "ases", "doses", "treses", "reyes", "oros", "copas", "espadas", "bastos", "y"}
+    | {"espada", "espadilla", "mala", "malilla", "basto", "bastillo", "punto"}
     | {rank + "s" for rank in _RANKS}
     | {str(number) for number in range(13)}
 )
