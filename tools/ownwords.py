@@ -9,7 +9,8 @@ also have.
 
 Words: lower case, accents kept, punctuation dropped; an OCR repair mark `{{adopted|printed}}` reads as `adopted`.
 Not compared: text inside «…» (a quotation, cited), the modern sources' own titles (a citation names its source),
-and a run made only of the names of cards, suits and numbers (an order of cards is a fact with one wording).
+and a run made only of the names of cards and suits, with their articles, and numbers (an order of cards is a
+fact with one wording).
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ _RANKS = ("as", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nuev
 _CARD_WORDS = frozenset(
     {*_RANKS, "ases", "doses", "treses", "reyes", "oros", "copas", "espadas", "bastos", "y"}
     | {"espada", "espadilla", "mala", "malilla", "basto", "bastillo", "punto"}
+    | {"el", "la", "los", "las", "de", "del"}
     | {rank + "s" for rank in _RANKS}
     | {str(number) for number in range(13)}
 )
