@@ -2,13 +2,25 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
 import pytest
 
 from tools import ownwords
-from tools.ownwords import MODERN_SOURCES, RUN, Text, all_runs, digest, load_digests, runs, site_texts, words
+from tools.ownwords import (
+    MODERN_SOURCES,
+    RUN,
+    Text,
+    all_runs,
+    digest,
+    load_digests,
+    outside_quotes,
+    runs,
+    site_texts,
+    words,
+)
 
 # Files not yet rewritten in our own words: each still shares runs with a modern source. The list only shrinks.
 ALLOWANCE = frozenset(
@@ -221,6 +233,15 @@ def test_no_text_of_ours_shares_seven_words_with_a_modern_source_outside_quotati
     assert not copied, "\n".join(
         f"{run.path} {run.where} ({', '.join(run.sources)}): {' '.join(run.words)}" for run in copied
     )
+
+
+def test_our_own_texts_carry_no_ocr_repair_marks_outside_quotation_marks():
+    marked = [
+        (item.path, item.where)
+        for item in site_texts()
+        if any(re.search(r"\{\{[^|{}]*\|", piece) for piece in outside_quotes(item.text))
+    ]
+    assert marked == []
 
 
 def test_the_allowance_names_only_files_that_still_share_runs(found):
