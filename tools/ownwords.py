@@ -2,10 +2,11 @@
 
 `python -m tools.ownwords hash DIR` reads the modern sources from DIR (`<slug>.txt`) and writes, per source,
 `fixtures/ngrams/<slug>.txt`: the sorted blake2b (8-byte) hex digests of its word 7-grams, hashes only.
-`python -m tools.ownwords report [--sources DIR]` prints the words of the site's own texts that sit in runs of 7 or
-more words shared with a modern source (outside «»), the worst files first, and, given the sources, the median
-same-order share per passage: the share of a passage's words (outside «») covered by word 4-grams the modern sources
-also have.
+`python -m tools.ownwords report [--sources DIR] [--root CHECKOUT]` prints the words of the site's own texts that
+sit in runs of 7 or more words shared with a modern source (outside «»), the worst files first, and, given the
+sources, the median same-order share per passage (texts of 20 words or more): the share of a passage's words
+(outside «») covered by word 4-grams the modern sources also have. `--root` measures another checkout (a worktree of
+an older revision gives the figures before a change).
 
 Words: lower case, accents kept, punctuation dropped; an OCR repair mark `{{adopted|printed}}` reads as `adopted`.
 Not compared: text inside «…» (a quotation, cited), the modern sources' own titles (a citation names its source),
@@ -45,7 +46,7 @@ _CARD_WORDS = frozenset(
 )
 _REPAIR = re.compile(r"\{\{([^|{}]*)\|[^{}]*\}\}")
 _WORD = re.compile(r"\w+")
-# Strings of the fixtures that are data, not text shown as prose.
+# Strings of the fixtures that are data, not text shown as prose (`name`, `aliases`: a catalogue entry's names).
 _DATA_KEYS = frozenset(
     {
         "slug",
@@ -65,7 +66,7 @@ _DATA_KEYS = frozenset(
         "terms",
         "see_also",
         "practice",
-        "variants",
+        "name",
         "aliases",
         "category",
         "group",
@@ -74,7 +75,6 @@ _DATA_KEYS = frozenset(
         "seats",
         "learner",
         "order",
-        "options_kind",
         "hands",
     }
 )
@@ -279,9 +279,10 @@ def write_hashes(sources: Path, target: Path = NGRAMS) -> None:
         print(f"{slug}: {len(found)} 7-grams")
 
 
-def report(sources: Path | None, out: TextIO = sys.stdout) -> None:
-    """Print the copied words per file (worst first), their total, and the median same-order share."""
-    texts = list(site_texts())
+def report(sources: Path | None, out: TextIO = sys.stdout, root: Path = ROOT) -> None:
+    """Print the copied words per file (worst first), their total, and the median same-order share of the texts
+    of the checkout at `root` (another revision's figures: a worktree of it)."""
+    texts = list(site_texts(root))
     digests = load_digests()
     per_file: dict[str, int] = {}
     totals: dict[str, int] = {}
@@ -328,11 +329,14 @@ def main(argv: list[str] | None = None) -> None:
     hashing.add_argument("sources", type=Path)
     reporting = commands.add_parser("report", help="copied words per file, and the same-order share")
     reporting.add_argument("--sources", type=Path, default=None)
+    reporting.add_argument(
+        "--root", type=Path, default=ROOT, help="the checkout to measure (default: this one)"
+    )
     options = parser.parse_args(argv)
     if options.command == "hash":
         write_hashes(options.sources)
     else:
-        report(options.sources)
+        report(options.sources, root=options.root)
 
 
 if __name__ == "__main__":
