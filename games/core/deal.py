@@ -19,15 +19,16 @@ import random
 from games.core.cards import DECK_40, DECK_48, Card
 
 
-def shuffled(deck_size: int, seed: int) -> list[Card]:
-    """The deck of ``deck_size`` cards (40 or 48) in the order a ``random.Random(seed)`` shuffle leaves it."""
-    deck = list(DECK_40 if deck_size == 40 else DECK_48)
+def shuffled(deck_size: int | tuple[Card, ...], seed: int) -> list[Card]:
+    """The deck in the order a ``random.Random(seed)`` shuffle leaves it: 40 or 48 cards, or the cards given (a
+    deck with some taken out, as the Dosillo's or the Seisillo's)."""
+    deck = list(deck_size if isinstance(deck_size, tuple) else DECK_40 if deck_size == 40 else DECK_48)
     random.Random(seed).shuffle(deck)
     return deck
 
 
 def deal(
-    deck_size: int, seed: int, players: int, packets: tuple[int, ...]
+    deck_size: int | tuple[Card, ...], seed: int, players: int, packets: tuple[int, ...]
 ) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
     """Deal ``packets`` (e.g. three rounds of three) to each seat from a seeded shuffle; the rest is the talon."""
     deck = shuffled(deck_size, seed)

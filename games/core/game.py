@@ -126,5 +126,10 @@ class Game(Generic[RulesT]):
     def partnerships(self) -> bool:
         return self.rules.partnerships
 
+    @property
+    def plays_tricks(self) -> bool:
+        """Whether its hands are played in tricks (what the trick's questions, the hint and the review need)."""
+        return self.rules.plays_tricks
+
     def __repr__(self) -> str:
         return f"games.GAMES[{self.slug!r}]"

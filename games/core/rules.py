@@ -61,6 +61,9 @@ class GameRules:
     uses_stock: ClassVar[bool] = False
     has_trumps: ClassVar[bool] = True
     tied_tricks: ClassVar[bool] = False  # whether a trick may be won by nobody (the Truco's *parda*)
+    # False for a game without tricks (Mus, Escoba, Chinchón…): the trick's questions, the solver, the hint and the
+    # trick-by-trick review are not offered for it.
+    plays_tricks: ClassVar[bool] = True
     interpretation: ClassVar[str] = ""
 
     # -- description ------------------------------------------------------------------------------------------

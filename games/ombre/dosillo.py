@@ -21,7 +21,6 @@ the bola and the payments are the Mediator's (l. 561–575, 101–107, 1021–10
 
 from __future__ import annotations
 
-import random
 from dataclasses import replace
 from typing import ClassVar
 
@@ -156,22 +155,6 @@ class DosilloHand(OmbreHandRules):
     def deck_cards(self, variant: str | None) -> tuple[Card, ...]:
         removed = self.removed_suit(variant)
         return tuple(card for card in DECK_40 if card.suit != removed)
-
-    def start(self, options: HandOptions) -> OmbreState:
-        if options.deal is not None:
-            return super().start(options)
-        deck = list(self.deck_cards(options.variant))
-        random.Random(options.seed).shuffle(deck)
-        hands: list[list[Card]] = [[] for _ in range(options.players)]
-        top = 0
-        for size in self.packets:
-            for seat in range(options.players):
-                hands[seat].extend(deck[top : top + size])
-                top += size
-        dealt = replace(
-            super().start(options), hands=tuple(tuple(hand) for hand in hands), talon=tuple(deck[top:])
-        )
-        return dealt
 
     @staticmethod
     def _removed(state: OmbreState) -> Suit:

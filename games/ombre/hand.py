@@ -217,7 +217,7 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
         if options.deal is not None:
             hands, talon = options.deal[:-1], options.deal[-1]
         else:
-            hands, talon = deal(40, options.seed, options.players, self.packets)
+            hands, talon = deal(self.deck_cards(options.variant), options.seed, options.players, self.packets)
         return kind(
             players=options.players,
             phase=SUBASTA,

@@ -321,7 +321,7 @@ class CalledKingHand(OmbreHandRules):
         if options.deal is not None:
             hands = tuple(options.deal[: options.players])
         else:
-            hands, _ = deal(40, options.seed, options.players, self.packets)
+            hands, _ = deal(self.deck_cards(options.variant), options.seed, options.players, self.packets)
         return MediatorState(
             players=options.players,
             phase=SUBASTA,

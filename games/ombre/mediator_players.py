@@ -1,4 +1,4 @@
-"""The computer players of the games with a called king: Mediator, Quadrillo and Quintillo (1807).
+"""The computer players of the games with a called king: Mediator, Quadrillo, Quintillo and Seisillo (1807).
 
 *Experto* follows the book's advice. It counts the tricks its hand holds and enters «en regla» with four, three of
 them sure (l. 629–633), makes Mediator with five (l. 883) and solo when the six are safe (l. 998); the mano may risk
@@ -25,13 +25,14 @@ from games.core.rules import TRUMP
 from games.ombre.players import Beginner, Expert, bots
 from games.ombre.rules import BASTO, ESPADILLA, OMBRE_RULES, RED, malilla
 
-GAMES_OF_THE_FAMILY = ("mediator", "quadrillo", "quintillo")
-WIN_TRICKS = {"mediator": 6, "quadrillo": 6, "quintillo": 5}
+GAMES_OF_THE_FAMILY = ("mediator", "quadrillo", "quintillo", "seisillo")
+WIN_TRICKS = {"mediator": 6, "quadrillo": 6, "quintillo": 5, "seisillo": 4}
 ENTRADA_TRICKS = 3.5  # four tricks, three sure and one possible (l. 629–633)
 MEDIATOR_TRICKS = 4.9  # five tricks, and the king asked for the sixth (l. 883)
 SOLO_TRICKS = 6.0  # six safe tricks (l. 998)
 # The Quintillo's eight cards among five players: an entrada wants a little more, a solo five of eight (l. 1681).
-THRESHOLDS = {"quintillo": (4.0, 4.9, 5.5)}
+# The Seisillo's six cards among six players, four tricks to win (l. 1707): an entrada wants four tricks' worth.
+THRESHOLDS = {"quintillo": (4.0, 4.9, 5.5), "seisillo": (4.0, 4.9, 5.0)}
 
 
 def estimate(hand: tuple[Card, ...] | list[Card], trump: Suit) -> float:

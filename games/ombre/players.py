@@ -525,7 +525,7 @@ class Expert(Player):
         """Cards this seat has not seen: in other hands, the talon or other discards."""
         view = self.view
         seen = set(view.hand) | set(view.played) | set(view.discards) | set(view.seen_talon)
-        return {c for c in DECK_40 if c not in seen}
+        return {c for c in view.play_rules.deck if c not in seen}
 
     def _is_master(self, card: Card) -> bool:
         suit = self.order.suit_of[card]

@@ -214,6 +214,26 @@ class Dosillo(OmbreRules):
     matador_citation = MEDIATOR_MATADORES
 
 
+# The Seisillo's deck: «Se quitan de la baraja regular del Mediator los seises de oros y copas, y los treses de
+# espadas y bastos» (1807, l. 1705).
+DECK_36: tuple[Card, ...] = tuple(card for card in DECK_40 if card.code not in ("6O", "6C", "3E", "3B"))
+
+
+class Seisillo(OmbreRules):
+    slug = "seisillo"
+    name = "Seisillo"
+    players = (6,)
+    hand_size = {6: 6}
+    deck = DECK_36
+    source_slug = BOOK_1807
+    summary = "Seis jugadores con seis cartas de una baraja de treinta y seis: entrada o solo; se ganan cuatro bazas."
+    obligations = "Las del Mediator y el Quadrillo (l. 1717, 579, 702–711)."
+    play_citation = MEDIATOR_FOLLOW
+    follow_citation = MEDIATOR_FOLLOW
+    arrastre_citation = MEDIATOR_ARRASTRE
+    matador_citation = MEDIATOR_MATADORES
+
+
 TRESILLO_FOLLOW = cite("juegos-baraja-espanola", "TRESILLO: obligaciones", 2260)
 TRESILLO_ESTUCHES = cite("juegos-baraja-espanola", "TRESILLO: arrastre de estuches", 2264)
 
@@ -275,6 +295,7 @@ OMBRE_GAMES: tuple[type[OmbreRules], ...] = (
     Mediator,
     Quadrillo,
     Quintillo,
+    Seisillo,
     Dosillo,
     Voltarete,
     Zanga,

@@ -23,7 +23,11 @@ def dealt(game: str, hands: list[str], talon: str = "", **options):
     deck in deck order unless given."""
     seats = [hand.split() for hand in hands]
     used = {code for seat in seats for code in seat}
-    rest = talon.split() if talon else [card.code for card in DECK_40 if card.code not in used]
+    rest = (
+        talon.split()
+        if talon
+        else [card.code for card in games.find_game(game).deck if card.code not in used]
+    )
     return games.new_hand(game, deal=[*seats, rest], **options)
 
 

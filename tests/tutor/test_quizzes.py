@@ -17,6 +17,7 @@ from tutor.lessons.models import Lesson
 from tutor.quizzes.display import answer_words, sign
 from tutor.quizzes.models import Attempt, Question, Quiz, QuizRun, ReviewCard, question_spec
 from tutor.quizzes.questions import (
+    GENERATED_GAMES,
     PARDA,
     BadAnswer,
     Spec,
@@ -67,7 +68,7 @@ def offered_answer(spec: Spec) -> str | None:
     return answer if answer in choices(spec) else None
 
 
-@pytest.mark.parametrize("game", sorted(games.GAMES))
+@pytest.mark.parametrize("game", GENERATED_GAMES)
 def test_generated_questions_are_answerable_and_graded_by_the_engine(game):
     rng = random.Random(game)
     for _ in range(30):

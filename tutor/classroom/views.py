@@ -350,7 +350,7 @@ def student(request: SignedInRequest, pk: int, user_id: int) -> HttpResponse:
                     "game": GAMES[hand.game].name if hand.game in GAMES else hand.game,
                     "url": practice_url(hand.game, hand.seed),
                     "review_url": reverse("practice:review", args=[hand.game, hand.seed, hand.pk])
-                    if hand.finished_at is not None and hand.game in GAMES
+                    if hand.reviewable
                     else "",
                     "assigned": (hand.game, hand.seed) in assigned,
                     "attempts": illegal_attempts(hand),

@@ -29,6 +29,7 @@ from tutor.lessons.search import Hit, search_lessons, search_terms
 from tutor.lessons.signals import SESSION_KEY
 from tutor.practice.table import TABLE_GAMES
 from tutor.quizzes.models import Quiz
+from tutor.quizzes.questions import GENERATED_GAMES
 
 # A check's wrong answers per question, in the visitor's session: after this many the answer is shown.
 MISSES_KEY = "comprobaciones_falladas"
@@ -169,7 +170,7 @@ def playable(lesson: Lesson) -> list[dict[str, object]]:
             else reverse("quizzes:practice", args=[slug]),
         }
         for slug in lesson.games
-        if slug in games.GAMES
+        if slug in TABLE_GAMES or slug in GENERATED_GAMES
     ]
 
 

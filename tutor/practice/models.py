@@ -11,6 +11,8 @@ from django.db import models
 from django.db.models import F, Func, Value
 from django.utils import timezone
 
+import games
+
 if TYPE_CHECKING:
     from django.db.backends.base.base import BaseDatabaseWrapper
     from django.db.models.sql.compiler import SQLCompiler, _AsSqlType
@@ -97,6 +99,12 @@ class PracticeHand(models.Model):
 
     def __str__(self) -> str:
         return f"{self.game} #{self.seed} (asiento {self.seat + 1})"
+
+    @property
+    def reviewable(self) -> bool:
+        """Whether the hand is over and has a trick-by-trick review (its game plays tricks)."""
+        game = games.GAMES.get(self.game)
+        return self.finished_at is not None and game is not None and game.plays_tricks
 
     @property
     def illegal_by_kind(self) -> dict[str, int]:

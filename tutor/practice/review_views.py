@@ -28,8 +28,10 @@ UNFINISHED = (
 
 
 def reviewable(request: TutorRequest, game: str, seed: int, pk: int) -> PracticeHand:
-    """The hand, for its owner or a teacher of a class its owner is a pupil of; a 404 for anybody else."""
-    playable(game)
+    """The hand, for its owner or a teacher of a class its owner is a pupil of; a 404 for anybody else (and for a
+    game without tricks, which has no trick-by-trick review)."""
+    if not playable(game).plays_tricks:
+        raise Http404("Las manos de este juego no tienen repaso baza a baza.")
     if not request.user.is_authenticated:
         return own_hand(request, game, seed, pk)
     record = PracticeHand.objects.filter(pk=pk, game=game, seed=seed).first()

@@ -38,6 +38,7 @@ from tutor.practice.table import (
     replay,
     start,
 )
+from tutor.quizzes.questions import GENERATED_GAMES
 
 MAX_SEED = 10**9
 
@@ -60,7 +61,7 @@ def playable(game: str) -> games.Game[Any]:
 @require_GET
 def index(request: TutorRequest) -> HttpResponse:
     hand_games = [games.GAMES[slug] for slug in TABLE_GAMES]
-    others = [rules for slug, rules in games.GAMES.items() if slug not in TABLE_GAMES]
+    others = [games.GAMES[slug] for slug in GENERATED_GAMES if slug not in TABLE_GAMES]
     recent = existing_hands(request)[:8]
     return render(
         request, "practice/index.html", {"hand_games": hand_games, "others": others, "recent": recent}

@@ -131,7 +131,8 @@ def trick_outcome(seat: int | None) -> str:
     )
 
 
-GENERATED_GAMES = sorted(games.GAMES)
+# The games whose questions are made from trick positions: every game played in tricks.
+GENERATED_GAMES = sorted(slug for slug, game in games.GAMES.items() if game.plays_tricks)
 MONTE_SPENT = "Ya no queda monte: se han robado todas las cartas. "
 
 

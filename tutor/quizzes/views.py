@@ -150,8 +150,8 @@ def feedback(spec: Spec, raw: str) -> dict[str, Any]:
 
 @require_GET
 def practice(request: TutorRequest, game: str) -> HttpResponse:
-    if game not in games.GAMES:
-        raise Http404("Ese juego no existe.")
+    if game not in GENERATED_GAMES:
+        raise Http404("Ese juego no existe o no tiene preguntas de bazas.")
     form = SeriesForm(request.GET)
     if not form.is_valid():
         return bad_request(request, "Ese número de serie no existe: pide otras cinco preguntas.")

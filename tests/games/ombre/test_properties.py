@@ -118,7 +118,7 @@ def check_result(hand: OmbreHand) -> None:
         assert result.tricks[result.jugador] == sum(games.GAMES[hand.game].hand_rules.packets)
 
 
-CALLED_KING = ("mediator", "quadrillo", "quintillo")
+CALLED_KING = ("mediator", "quadrillo", "quintillo", "seisillo")
 
 
 def check_called_king_result(hand: OmbreHand) -> None:

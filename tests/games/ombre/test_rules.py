@@ -7,7 +7,17 @@ import pytest
 import games
 from tests.games.helpers import legal, pos
 
-OMBRE = ["hombre", "tresillo", "mediator", "quadrillo", "quintillo", "dosillo", "voltarete", "zanga"]
+OMBRE = [
+    "hombre",
+    "tresillo",
+    "mediator",
+    "quadrillo",
+    "quintillo",
+    "seisillo",
+    "dosillo",
+    "voltarete",
+    "zanga",
+]
 SEATS = {
     "hombre": 3,
     "tresillo": 3,
@@ -16,6 +26,7 @@ SEATS = {
     "quadrillo": 4,
     "zanga": 4,
     "quintillo": 5,
+    "seisillo": 6,
     "dosillo": 2,
 }
 
@@ -69,14 +80,14 @@ def test_void_player_is_free_to_trump_or_discard(game):
 @pytest.mark.parametrize("game", OMBRE)
 def test_not_obliged_to_win_the_trick(game):
     # 1807, l. 702: "A este juego no se obliga á cargar".
-    assert legal(game, seat_hands(game, "12C 6C"), "O", "5C") == ["12C", "6C"]
+    assert legal(game, seat_hands(game, "12C 7C"), "O", "5C") == ["12C", "7C"]
 
 
 @pytest.mark.parametrize("game", OMBRE)
 def test_espadilla_does_not_follow_espadas(game):
     # 1807, l. 67, 429: the espadilla is always trump, never an espada.
-    p = pos(game, seat_hands(game, "1E 3E 4C"), "O", "5E")
-    assert p.legal_plays() == ["3E"]
+    p = pos(game, seat_hands(game, "1E 4E 4C"), "O", "5E")
+    assert p.legal_plays() == ["4E"]
     violation = p.check_play("1E")
     assert violation.code == "asistir"
     assert "siempre triunfo" in violation.explanation
@@ -120,7 +131,7 @@ def test_lower_matador_led_does_not_force_a_higher_one(game):
 @pytest.mark.parametrize("game", [game for game in OMBRE if SEATS[game] > 2])
 def test_matador_played_onto_a_small_trump_lead_does_not_force(game):
     # 1807, l. 710: "si la mayor no sale arrastrando … no obliga á las otras del estuche".
-    hands = ["", "", "1B 4C", "", ""][: SEATS[game]]
+    hands = ["", "", "1B 4C", *[""] * (SEATS[game] - 3)]
     assert legal(game, hands, "O", "5O 1E") == ["1B", "4C"]
 
 

@@ -60,8 +60,9 @@ LOW_TRUMPS_BLACK = (12, 11, 10, 7, 6, 5, 4, 3)
 #   haya sido por otra pieza de valor superior».
 COMPELS = frozenset({("espadilla", "malilla"), ("espadilla", "basto"), ("malilla", "basto")})
 
-# The Quadrillo «á rey forzado» (1807, l. 1630) and the Quintillo, where «se suele jugar á rey forzado» (l. 1683).
-REY_FORZADO_GAMES = frozenset({"quadrillo", "quintillo"})
+# The Quadrillo «á rey forzado» (1807, l. 1630), the Quintillo, where «se suele jugar á rey forzado» (l. 1683), and
+# the Seisillo, «Se juega tambien á rey forzado» (l. 1711).
+REY_FORZADO_GAMES = frozenset({"quadrillo", "quintillo", "seisillo"})
 
 
 def malilla(trump: Suit) -> Card:

@@ -35,6 +35,8 @@ CONFIGS: list[tuple[str, int, str | None]] = [
     ("quadrillo", 4, "rey-forzado"),
     ("quintillo", 5, None),
     ("quintillo", 5, "rey-forzado"),
+    ("seisillo", 6, None),
+    ("seisillo", 6, "rey-forzado"),
     ("dosillo", 2, None),
     ("dosillo", 2, "sin-copas"),
     ("voltarete", 3, None),
