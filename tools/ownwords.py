@@ -38,7 +38,7 @@ SHARE_GRAM = 4
 TITLES = ("Lista de juegos de naipes con la baraja española", "Juegos de naipes con la baraja española")
 _RANKS = ("as", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "sota", "caballo", "rey")
 _CARD_WORDS = frozenset(
-    {*_RANKS, "ases", "doses", "treses", "reyes", "oros", "copas", "espadas", "bastos", "y"}
+    {*_RANKS, "ases", "doses", "treses", "seises", "reyes", "oros", "copas", "espadas", "bastos", "y"}
     | {"espada", "espadilla", "mala", "malilla", "basto", "bastillo", "punto"}
     | {"el", "la", "los", "las", "de", "del"}
     | {rank + "s" for rank in _RANKS}
