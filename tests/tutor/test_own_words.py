@@ -89,7 +89,6 @@ ALLOWANCE = frozenset(
         "fixtures/catalogue/pumba.toml",
         "fixtures/catalogue/quintillo.toml",
         "fixtures/catalogue/rapotin.toml",
-        "fixtures/catalogue/rentoy.toml",
         "fixtures/catalogue/revesino.toml",
         "fixtures/catalogue/ronco.toml",
         "fixtures/catalogue/ronda.toml",
