@@ -42,7 +42,6 @@ _CARD_WORDS = frozenset(
     | {"espada", "espadilla", "mala", "malilla", "basto", "bastillo", "punto"}
     | {"el", "la", "los", "las", "de", "del"}
     | {rank + "s" for rank in _RANKS}
-    | {str(number) for number in range(13)}
 )
 _REPAIR = re.compile(r"\{\{([^|{}]*)\|[^{}]*\}\}")
 _WORD = re.compile(r"\w+")
@@ -174,7 +173,7 @@ def runs(item: Text, digests: dict[str, frozenset[str]]) -> list[Run]:
             while end < len(seq) and cover[end]:
                 hit |= cover[end]
                 end += 1
-            if set(seq[start:end]) - _CARD_WORDS:
+            if {word for word in seq[start:end] if not word.isdigit()} - _CARD_WORDS:
                 found.append(
                     Run(
                         item.path,
