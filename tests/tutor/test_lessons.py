@@ -370,3 +370,34 @@ def test_search_lists_the_terms_named_before_the_lessons_and_those_that_mention_
         html.index(mark) for mark in (named.get_absolute_url(), "search-hits", other.get_absolute_url())
     ]
     assert places == sorted(places)
+
+
+@pytest.mark.parametrize(
+    ("course", "nature"),
+    [
+        (
+            "hombre",
+            "Transcripción del tratado de 1807: Reglas y leyes del Mediator y del Hombre (Madrid, 1807), l. ",
+        ),
+        (
+            "malilla",
+            "Transcripción del tratado de 1790: Reglas y leyes del Rebesino, Malilla y Cientos (Madrid, 1790), l. ",
+        ),
+        ("voltarete", "Transcripción del tratado de 1834: Tratado do jogo do Voltarete (Lisboa, 1834), l. "),
+        ("truco", "Explicación propia a partir de Reglamento del Truco (l. "),
+        ("zanga", "Explicación propia a partir de La Zanga en Canarias (l. "),
+        ("tute", "Explicación propia a partir de Juegos de naipes con la baraja española (2021) (l. "),
+        (
+            CATALOGUE_SLUG,
+            "Explicación propia a partir de Juegos de naipes con la baraja española (2021) (l. ",
+        ),
+    ],
+)
+def test_a_course_page_says_what_its_text_is_with_the_source_and_its_lines(
+    client: Client, course: str, nature: str
+):
+    lessons = Lesson.objects.filter(course__slug=course)
+    lines = [line for lesson in lessons for pair in lesson.source_ranges for line in pair]
+    html = client.get(reverse("lessons:course", args=[course])).content.decode()
+    closing = ")" if nature.endswith("(l. ") else ""
+    assert f"{nature}{min(lines)}–{max(lines)}{closing}" in html

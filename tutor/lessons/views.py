@@ -19,6 +19,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 import games
+from games.core.citations import Citation
 from tutor.http import TutorRequest
 from tutor.learn.models import Track
 from tutor.lessons.curriculum import CATALOGUE_SLUG
@@ -117,6 +118,19 @@ class Contents:
             if members:
                 groups.append((label, members))
         return groups
+
+    @cached_property
+    def nature(self) -> str:
+        """What the course's text is, from its lessons' kind and source: a transcription of a treatise, or an
+        explanation of our own, with the source and the lines its lessons stand for."""
+        ranges = [line for lesson in self.lessons for pair in lesson.source_ranges for line in pair]
+        if not ranges:
+            return ""
+        span = Citation(self.course.source, "", min(ranges), max(ranges))
+        if all(lesson.kind == Lesson.Kind.TRANSCRIPTION for lesson in self.lessons):
+            year = re.search(r"(\d{4})\)$", span.title)
+            return f"Transcripción del tratado de {year.group(1) if year else ''}: {span.title}, {span.lines}"
+        return f"Explicación propia a partir de {span.title} ({span.lines})"
 
     @property
     def count(self) -> int:
