@@ -43,7 +43,7 @@ from games.ombre import (
     zanga_players,
 )
 from games.ombre import players as ombre_players
-from games.ombre.words import OMBRE_WORDS, maker_words
+from games.ombre.words import TRESILLO_WORDS, maker_words
 from games.truco import players as truco_players
 from games.truco.hand import TrucoRules
 from games.truco.words import TRUCO_WORDS
@@ -52,7 +52,7 @@ GAMES: dict[str, Game[Any]] = {
     game.slug: game
     for game in (
         Game(hombre.HombreHand(), ombre_players.PLAYERS, maker_words("Hombre")),
-        Game(tresillo.TresilloHand(), ombre_players.PLAYERS, OMBRE_WORDS),
+        Game(tresillo.TresilloHand(), ombre_players.PLAYERS, TRESILLO_WORDS),
         Game(mediator.MediatorHand(), mediator_players.PLAYERS, maker_words("Hombre")),
         Game(quadrillo.QuadrilloHand(), mediator_players.PLAYERS, maker_words("Hombre")),
         Game(quintillo.QuintilloHand(), mediator_players.PLAYERS, maker_words("Hombre")),

@@ -236,7 +236,7 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
         if mover is None:
             return []
         if state.phase == SUBASTA:
-            return [PASO] + [bid for bid in self.contracts if self._bid_allowed(state, mover, bid)]
+            return [PASO] + [bid for bid in self.bids(state) if self._bid_allowed(state, mover, bid)]
         if state.phase == TRIUNFO:
             return [f"triunfo:{suit.value}" for suit in Suit]
         if state.phase == DESCARTE:
@@ -272,6 +272,10 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
             return f"{verb}:{argument}"
         return verb
 
+    def bids(self, state: OmbreState) -> tuple[str, ...]:
+        """The lances of this hand, lowest first (a variant may add some: the Tresillo's palo de favor)."""
+        return self.contracts
+
     def discard_limit(self, state: OmbreState, seat: int) -> int:
         """How many cards ``seat`` may discard: the talon must be able to replace them."""
         if seat == state.jugador:
@@ -300,7 +304,7 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
     def _bid_allowed(self, state: OmbreState, seat: int, bid: str) -> bool:
         if state.high_bid is None or state.high_seat is None:
             return True
-        rank, high = self.contracts.index(bid), self.contracts.index(state.high_bid)
+        rank, high = self.bids(state).index(bid), self.bids(state).index(state.high_bid)
         return rank > high or (self.repeated_auction and rank == high and seat < state.high_seat)
 
     def _may_ask_bola(self, state: OmbreState, seat: int) -> bool:
@@ -681,7 +685,7 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
 
     # -- applying ------------------------------------------------------------------------------------------------------
     def apply(self, state: OmbreState, action: str, options: HandOptions) -> OmbreState:
-        parsed = parse_action(action)
+        parsed = self.parse(action)
         assert parsed is not None and state.to_move is not None
         verb, argument = parsed
         mover = state.to_move
@@ -756,19 +760,19 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
 
     def _other_contra(self, state: OmbreState, seat: int) -> int:
         assert state.jugador is not None
-        return next(s for s in range(state.players) if s not in (seat, state.jugador))
+        return next(s for s in state.active if s not in (seat, state.jugador))
 
     def _begin_contra(self, state: OmbreState, options: HandOptions) -> OmbreState:
         assert state.jugador is not None
-        right = (state.jugador + 1) % state.players
+        right = state.active[(state.jugador + 1) % len(state.active)]
         if not state.talon:
             return self._begin_play(state)
         first = None if self.negotiation else right
         return replace(state, phase=DESCARTE, to_move=right, first_contra=first, contra_step=0)
 
     def _begin_play(self, state: OmbreState) -> OmbreState:
-        players = state.players
-        position = Position(self.play_rules, state.hands, state.trump, (), 0, 0, (0,) * players)
+        players = len(state.active)  # a dealer who sits out is the last seat: the others keep their numbers
+        position = Position(self.play_rules, state.hands[:players], state.trump, (), 0, 0, (0,) * players)
         return replace(state, phase=JUEGO, to_move=0, position=position, start_hands=state.hands)
 
     def _apply_play(
@@ -853,6 +857,7 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
             legal_actions=tuple(self.legal_actions(state)) if seat == state.to_move else (),
             result=state.result,
             play_rules=self.play_rules,
+            active=state.active if state.dealer_sits else (),
         )
 
 
