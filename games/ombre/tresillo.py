@@ -305,6 +305,12 @@ class TresilloHand(OmbreHandRules):
         return state.contract != CONTRABOLA and super()._may_ask_bola(state, seat)
 
     def overcall_text(self, state: OmbreState, verb: str) -> str:
+        if _variant(state) == FAVOR:
+            return (
+                f"Tu lance debe ser superior al que ya se ha ofrecido: {seat_name(state.high_seat)} ofreció "
+                f"{state.high_bid}, y {verb} no lo supera. Con palo de favor, de menor a mayor: entrada, entrada a "
+                "oros, vuelta, vuelta a oros, solo y solo a oros (l. 2420); en lances idénticos tiene prioridad la mano."
+            )
         return (
             f"Tu lance debe ser superior al que ya se ha ofrecido: {seat_name(state.high_seat)} ofreció "
             f"{state.high_bid}, y {verb} no lo supera (entrada < vuelta < solo, l. 2258). Solo quien está más cerca "
