@@ -3,6 +3,7 @@ palo de favor, espada forzada (birlonga), contrabola and the fourth player as al
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 from typing import Any
 
@@ -13,6 +14,7 @@ from games import Card, Suit
 from games.core.errors import InvalidNotationError
 from games.core.hand import HandOptions
 from games.core.trick import Position
+from games.ombre.state import OmbreState
 from tests.games.hand_helpers import dealt, refusal, run
 
 STRONG = ["1E 7O 1B 1O 12O 11O 10O 2O 3O", "12C 11C 10C 1C 2C 3C 4C 5C 6C", "12E 11E 10E 7E 6E 5E 4E 3E 2E"]
@@ -238,3 +240,37 @@ def test_alcalde_the_puesta_is_twenty_and_the_codillo_goes_to_the_contrista():
     assert puesta.kind == "puesta" and puesta.pot_change == 20 and puesta.payments[3] == 0
     codillo = settled((3, 5, 1))
     assert codillo.kind == "codillo" and codillo.payments == (-40, 20, 0, 0) and codillo.winners == (1,)
+
+
+# -- properties over seeded random hands ---------------------------------------------------------------------------------
+def alcalde_problems(hands: int) -> list[str]:
+    """What goes wrong in ``hands`` seeded random hands with an alcalde: he must never move nor hold a card, the
+    tricks must be the three players', and he pays a llevada as each contrista does (l. 2254, 2384, 2394)."""
+    problems = []
+    for seed in range(hands):
+        rng = random.Random(seed)
+        hand = games.new_hand("tresillo", seed=seed, players=4, variant="alcalde")
+        while not hand.is_over and hand.to_move != 3 and not hand.view(3).hand:
+            hand = hand.apply(rng.choice(hand.legal_actions()))
+        result = hand.result()
+        if result is None:
+            problems.append(f"{hand.notation}: el alcalde juega")
+        elif result.tricks[3]:
+            problems.append(f"{hand.notation}: bazas {result.tricks}")
+        elif (
+            result.kind == "llevada"
+            and len({n for s, n in enumerate(result.payments) if s != result.jugador}) != 1
+        ):
+            problems.append(
+                f"{hand.notation}: el alcalde no paga la llevada como un contrista {result.payments}"
+            )
+    return problems
+
+
+def test_alcalde_property_over_random_hands():
+    assert alcalde_problems(300) == []
+
+
+def test_alcalde_property_notices_an_alcalde_who_plays(monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setattr(OmbreState, "active", property(lambda state: tuple(range(state.players))))
+    assert alcalde_problems(30) != []
