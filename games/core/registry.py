@@ -43,7 +43,7 @@ from games.ombre import (
     zanga_players,
 )
 from games.ombre import players as ombre_players
-from games.ombre.words import TRESILLO_WORDS, maker_words
+from games.ombre.words import TRESILLO_WORDS, maker_words, zangano
 from games.truco import players as truco_players
 from games.truco.hand import TrucoRules
 from games.truco.words import TRUCO_WORDS
@@ -54,9 +54,9 @@ GAMES: dict[str, Game[Any]] = {
         Game(hombre.HombreHand(), ombre_players.PLAYERS, maker_words("Hombre")),
         Game(tresillo.TresilloHand(), ombre_players.PLAYERS, TRESILLO_WORDS),
         Game(mediator.MediatorHand(), mediator_players.PLAYERS, maker_words("Hombre")),
-        Game(quadrillo.QuadrilloHand(), mediator_players.PLAYERS, maker_words("Hombre")),
-        Game(quintillo.QuintilloHand(), mediator_players.PLAYERS, maker_words("Hombre")),
-        Game(seisillo.SeisilloHand(), mediator_players.PLAYERS, maker_words("Hombre")),
+        Game(quadrillo.QuadrilloHand(), mediator_players.PLAYERS, maker_words("Hombre", zangano(4))),
+        Game(quintillo.QuintilloHand(), mediator_players.PLAYERS, maker_words("Hombre", zangano(5))),
+        Game(seisillo.SeisilloHand(), mediator_players.PLAYERS, maker_words("Hombre", zangano(6))),
         Game(dosillo.DosilloHand(), dosillo_players.PLAYERS, maker_words("Hombre")),
         Game(voltarete.VoltareteHand(), voltarete_players.PLAYERS, maker_words("feito")),
         Game(zanga.ZangaHand(), zanga_players.PLAYERS, maker_words("nombrado")),

@@ -137,6 +137,7 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
     defense_prompt: ClassVar[str] = "Ahora la contra decide si defiende la entrada: di «defiendo» o «paso»."
     jugador_word: ClassVar[str] = "el Jugador"
     sides: ClassVar[int] = 0  # how many sides keep stakes (``stakes=``): the Zanga's two pairs
+    sitting_variant: ClassVar[str | None] = None  # the variant with one player more, the dealer, who sits out
 
     cite_auction: ClassVar[Citation]  # bids in turn, each higher than the standing one
     cite_overcall: ClassVar[Citation]  # who may equal or raise a standing bid
@@ -167,6 +168,17 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
         """The options of a new hand: ``deal`` gives each seat's cards and then the talon's, top card first;
         ``stakes`` what each side holds before the hand, where the game counts it (the Zanga's vales)."""
         seed, players, variant, pot, deal, stakes = astuple(setup)
+        if (
+            variant is not None and variant == self.sitting_variant
+        ):  # one more, who deals: the hand is the others'
+            usual = self.players[0]
+            if players not in (None, usual + 1):
+                raise InvalidNotationError(
+                    f"{self.name} con {variant} se juega entre {usual + 1}: el que da no juega la mano"
+                )
+            return replace(
+                self.options(replace(setup, players=usual, variant=None)), players=usual + 1, variant=variant
+            )
         count = players if players is not None else self.players[0]
         if count not in self.players:
             raise InvalidNotationError(
@@ -214,19 +226,40 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
 
     def fresh(self, options: HandOptions, kind: type[StateS], **extra: Any) -> StateS:
         """The state of ``kind`` right after the deal (given, or from the seed), the mano to bid."""
+        playing = options.players - self.dealer_sits(options)
         if options.deal is not None:
             hands, talon = options.deal[:-1], options.deal[-1]
         else:
-            hands, talon = deal(self.deck_cards(options.variant), options.seed, options.players, self.packets)
-        return kind(
-            players=options.players,
+            hands, talon = deal(self.deck_cards(options.variant), options.seed, playing, self.packets)
+        state = kind(
+            players=playing,
             phase=SUBASTA,
             to_move=0,
             hands=hands,
             talon=talon,
-            discards=((),) * options.players,
-            drawn=(0,) * options.players,
+            discards=((),) * playing,
+            drawn=(0,) * playing,
             **extra,
+        )
+        return self.seat_dealer(state, options)
+
+    def dealer_sits(self, options: HandOptions) -> bool:
+        """Whether the dealer, the last seat, sits out this hand (the alcalde, the zángano)."""
+        return options.variant is not None and options.variant == self.sitting_variant
+
+    def seat_dealer(self, state: StateS, options: HandOptions) -> StateS:
+        """``state``, dealt to the players of the hand, with the dealer who sits out added as the last seat: no cards,
+        and his turn to speak passed."""
+        if not self.dealer_sits(options):
+            return state
+        return replace(
+            state,
+            players=options.players,
+            hands=(*state.hands, ()),
+            discards=(*state.discards, ()),
+            drawn=(*state.drawn, 0),
+            passed=state.passed | {options.players - 1},
+            dealer_sits=True,
         )
 
     # -- what may be done ----------------------------------------------------------------------------------------------

@@ -25,8 +25,7 @@ from typing import ClassVar
 
 from games.core.cards import Card, Suit
 from games.core.citations import Citation, cite
-from games.core.errors import InvalidNotationError
-from games.core.hand import SUBASTA_CODE, TRIUNFO_CODE, HandOptions, Setup, once_per_state
+from games.core.hand import SUBASTA_CODE, TRIUNFO_CODE, HandOptions, once_per_state
 from games.core.result import HandResult, Transfer, make_result, passed_out
 from games.core.trick import seat_name
 from games.core.violations import Violation
@@ -138,6 +137,7 @@ class TresilloHand(OmbreHandRules):
     summary = "Entrada, vuelta o solo; el Jugador contra la contra; llevada, puesta o codillo."
     interpretation = INTERPRETATION
     variants: ClassVar[tuple[str, ...]] = (FAVOR, FORZADA, CONTRABOLA, ALCALDE)
+    sitting_variant: ClassVar[str | None] = ALCALDE  # four, the alcalde deals and sits out (l. 2254)
 
     cite_auction = AUCTION
     cite_overcall = TIES
@@ -155,32 +155,8 @@ class TresilloHand(OmbreHandRules):
     cite_negotiation: ClassVar[Citation | None] = NEGOTIATION
 
     # -- the variants: the table, the lances a oros, the espada forzada and the contrabola ---------------------------
-    def options(self, setup: Setup) -> HandOptions:
-        """Four players exactly with the alcalde, who deals and sits out (l. 2254): the deal is of three hands."""
-        sits = setup.variant == ALCALDE
-        count = setup.players if setup.players is not None else 4 if sits else 3
-        if sits != (count == 4):
-            raise InvalidNotationError(
-                "El Tresillo se juega entre tres, o entre cuatro con alcalde: el cuarto da y no juega (l. 2254)"
-            )
-        if not sits:
-            return super().options(setup)
-        return replace(super().options(replace(setup, players=3)), players=4)
-
     def start(self, options: HandOptions) -> TresilloState:
-        if options.players == 3:
-            return self.fresh(options, TresilloState, variant=options.variant)
-        state = self.fresh(replace(options, players=3), TresilloState, variant=options.variant)
-        alcalde = options.players - 1
-        return replace(
-            state,
-            players=options.players,
-            hands=(*state.hands, ()),
-            discards=(*state.discards, ()),
-            drawn=(*state.drawn, 0),
-            passed=frozenset({alcalde}),
-            dealer_sits=True,
-        )
+        return self.fresh(options, TresilloState, variant=options.variant)
 
     def bids(self, state: OmbreState) -> tuple[str, ...]:
         return FAVOR_LADDER if _variant(state) == FAVOR else self.contracts

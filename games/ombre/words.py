@@ -87,6 +87,13 @@ TRESILLO_WORDS = replace(
 )
 
 
-def maker_words(maker: str) -> Words:
+def maker_words(maker: str, *modalities: Modality) -> Words:
     """The family's words where the source names the maker otherwise («Hombre», «feito», «nombrado»)."""
-    return replace(OMBRE_WORDS, maker=maker)
+    return replace(OMBRE_WORDS, maker=maker, modalities=modalities)
+
+
+def zangano(players: int) -> Modality:
+    """The Zángano of 1807: one player more, who deals and sits out the hand (l. 1719–1735)."""
+    return Modality(
+        players + 1, "zangano", "Con zángano: uno más, que da y no juega, y cobra sin perder (l. 1719–1735)"
+    )
