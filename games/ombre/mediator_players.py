@@ -94,7 +94,9 @@ class FamilyExpert(Expert):
         """0 nothing, 1 entrada, 2 Mediator, 3 solo: the game the hand holds with ``suit`` as trumps."""
         view = self.view
         tricks = estimate(view.hand, suit)
-        if view.seat == 0 or (len(view.passed) == view.players - 1 and view.seat not in view.passed):
+        if view.seat == 0 or (
+            len(view.passed) == view.players - 1 and view.seat not in view.passed
+        ):
             tricks += 0.4  # the mano, and the last to speak, may risk more (l. 577, 917)
         entrada, mediator, solo = THRESHOLDS.get(view.game, (ENTRADA_TRICKS, MEDIATOR_TRICKS, SOLO_TRICKS))
         if tricks >= solo:
@@ -182,7 +184,7 @@ class FamilyExpert(Expert):
     # -- play ----------------------------------------------------------------------------------------------------------
     def _enemies(self) -> set[int]:
         view = self.view
-        everyone = set(range(view.players)) - {view.seat}
+        everyone = set(range(len(view.active) or view.players)) - {view.seat}  # not the zángano, who sits out
         if view.contract != "entrada":
             return everyone - {view.jugador} if view.seat != view.jugador else everyone
         partner = view.partner
@@ -273,7 +275,7 @@ class FamilyExpert(Expert):
     def defend_lead(self, cards: list[Card]) -> Card:
         view = self.view
         power = self.order.power
-        if view.jugador is not None and view.seat == (view.jugador - 1) % view.players:
+        if view.jugador is not None and view.seat == (view.jugador - 1) % (len(view.active) or view.players):
             # on the Hombre's left, lead a small trump: the «arrastre de cuñado» (l. 775, 803)
             small = [c for c in cards if self.order.suit_of[c] == TRUMP and power[c] < 97]
             if small:
