@@ -56,7 +56,7 @@ from games.ombre import (
     zanga_players,
 )
 from games.ombre import players as ombre_players
-from games.ombre.words import OMBRE_WORDS, maker_words
+from games.ombre.words import TRESILLO_WORDS, maker_words, zangano
 from games.pesca import players as pesca_players
 from games.pesca.escoba import EscobaRules
 from games.pesca.words import ESCOBA_WORDS
@@ -68,11 +68,11 @@ GAMES: dict[str, Game[Any]] = {
     game.slug: game
     for game in (
         Game(hombre.HombreHand(), ombre_players.PLAYERS, maker_words("Hombre")),
-        Game(tresillo.TresilloHand(), ombre_players.PLAYERS, OMBRE_WORDS),
+        Game(tresillo.TresilloHand(), ombre_players.PLAYERS, TRESILLO_WORDS),
         Game(mediator.MediatorHand(), mediator_players.PLAYERS, maker_words("Hombre")),
-        Game(quadrillo.QuadrilloHand(), mediator_players.PLAYERS, maker_words("Hombre")),
-        Game(quintillo.QuintilloHand(), mediator_players.PLAYERS, maker_words("Hombre")),
-        Game(seisillo.SeisilloHand(), mediator_players.PLAYERS, maker_words("Hombre")),
+        Game(quadrillo.QuadrilloHand(), mediator_players.PLAYERS, maker_words("Hombre", zangano(4))),
+        Game(quintillo.QuintilloHand(), mediator_players.PLAYERS, maker_words("Hombre", zangano(5))),
+        Game(seisillo.SeisilloHand(), mediator_players.PLAYERS, maker_words("Hombre", zangano(6))),
         Game(tresillo1807.Tresillo1807Hand(), mediator_players.PLAYERS, maker_words("Hombre")),
         Game(tresillo1807.TresPalosHand(), mediator_players.PLAYERS, maker_words("Hombre")),
         Game(tresillo1807.Tresillo36Hand(), mediator_players.PLAYERS, maker_words("Hombre")),

@@ -2,8 +2,10 @@
 
 ``games.new_hand(game, seed=…)`` deals a hand from a seeded shuffle; every step is an *action*, a short string, and
 :meth:`Hand.apply` returns the next hand (hands are immutable). Seats are numbered in playing order: seat 0 is the
-*mano* («el asiento 1» in the Spanish texts), the last seat deals. A hand goes through the phases ``subasta``,
-``triunfo``, ``descarte``, ``juego`` (and, in a surrendered Tresillo entrada, ``defensa``) to ``fin``; the games
+*mano* («el asiento 1» in the Spanish texts), the last seat deals; with the Tresillo's *alcalde* and the 1807
+*zángano* the dealer is one seat more who sits out the hand (the views' ``active`` seats are the others). A hand
+goes through the phases ``subasta``, ``triunfo``, ``descarte``, ``juego`` (and, in a surrendered Tresillo entrada,
+``defensa``) to ``fin``; the games
 with a called king (Mediator, Quadrillo, Quintillo) add ``llamada`` after ``triunfo``, and ``rendicion`` while the
 opponents answer a Hombre who gave the game up.
 
@@ -19,6 +21,10 @@ The action grammar
     pass (in the auction; in the Tresillo's *defensa*, decline to defend).
 ``entrada``, ``vuelta``, ``solo``
     the bids (*lances*), lowest first; the Hombre has no ``vuelta``.
+``entrada-oros``, ``vuelta-oros``, ``solo-oros``
+    Tresillo with palo de favor (variant ``palo-de-favor``): the lances a oros, each above its plain lance.
+``contrabola``
+    Tresillo, variant ``contrabola``: when all have passed, undertake to win no trick.
 ``triunfo:O``
     the winner of the auction names trumps (``O``, ``C``, ``E``, ``B``); not in a vuelta, where the top card of the
     talon is turned and gives them.

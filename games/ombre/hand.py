@@ -137,6 +137,7 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
     defense_prompt: ClassVar[str] = "Ahora la contra decide si defiende la entrada: di «defiendo» o «paso»."
     jugador_word: ClassVar[str] = "el Jugador"
     sides: ClassVar[int] = 0  # how many sides keep stakes (``stakes=``): the Zanga's two pairs
+    sitting_variant: ClassVar[str | None] = None  # the variant with one player more, the dealer, who sits out
 
     cite_auction: ClassVar[Citation]  # bids in turn, each higher than the standing one
     cite_overcall: ClassVar[Citation]  # who may equal or raise a standing bid
@@ -167,6 +168,17 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
         """The options of a new hand: ``deal`` gives each seat's cards and then the talon's, top card first;
         ``stakes`` what each side holds before the hand, where the game counts it (the Zanga's vales)."""
         seed, players, variant, pot, deal, stakes = astuple(setup)
+        if (
+            variant is not None and variant == self.sitting_variant
+        ):  # one more, who deals: the hand is the others'
+            usual = self.players[0]
+            if players not in (None, usual + 1):
+                raise InvalidNotationError(
+                    f"{self.name} con {variant} se juega entre {usual + 1}: el que da no juega la mano"
+                )
+            return replace(
+                self.options(replace(setup, players=usual, variant=None)), players=usual + 1, variant=variant
+            )
         count = players if players is not None else self.players[0]
         if count not in self.players:
             raise InvalidNotationError(
@@ -214,19 +226,40 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
 
     def fresh(self, options: HandOptions, kind: type[StateS], **extra: Any) -> StateS:
         """The state of ``kind`` right after the deal (given, or from the seed), the mano to bid."""
+        playing = options.players - self.dealer_sits(options)
         if options.deal is not None:
             hands, talon = options.deal[:-1], options.deal[-1]
         else:
-            hands, talon = deal(self.deck_cards(options.variant), options.seed, options.players, self.packets)
-        return kind(
-            players=options.players,
+            hands, talon = deal(self.deck_cards(options.variant), options.seed, playing, self.packets)
+        state = kind(
+            players=playing,
             phase=SUBASTA,
             to_move=0,
             hands=hands,
             talon=talon,
-            discards=((),) * options.players,
-            drawn=(0,) * options.players,
+            discards=((),) * playing,
+            drawn=(0,) * playing,
             **extra,
+        )
+        return self.seat_dealer(state, options)
+
+    def dealer_sits(self, options: HandOptions) -> bool:
+        """Whether the dealer, the last seat, sits out this hand (the alcalde, the zángano)."""
+        return options.variant is not None and options.variant == self.sitting_variant
+
+    def seat_dealer(self, state: StateS, options: HandOptions) -> StateS:
+        """``state``, dealt to the players of the hand, with the dealer who sits out added as the last seat: no cards,
+        and his turn to speak passed."""
+        if not self.dealer_sits(options):
+            return state
+        return replace(
+            state,
+            players=options.players,
+            hands=(*state.hands, ()),
+            discards=(*state.discards, ()),
+            drawn=(*state.drawn, 0),
+            passed=state.passed | {options.players - 1},
+            dealer_sits=True,
         )
 
     # -- what may be done ----------------------------------------------------------------------------------------------
@@ -236,7 +269,7 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
         if mover is None:
             return []
         if state.phase == SUBASTA:
-            return [PASO] + [bid for bid in self.contracts if self._bid_allowed(state, mover, bid)]
+            return [PASO] + [bid for bid in self.bids(state) if self._bid_allowed(state, mover, bid)]
         if state.phase == TRIUNFO:
             return [f"triunfo:{suit.value}" for suit in Suit]
         if state.phase == DESCARTE:
@@ -272,6 +305,10 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
             return f"{verb}:{argument}"
         return verb
 
+    def bids(self, state: OmbreState) -> tuple[str, ...]:
+        """The lances of this hand, lowest first (a variant may add some: the Tresillo's palo de favor)."""
+        return self.contracts
+
     def discard_limit(self, state: OmbreState, seat: int) -> int:
         """How many cards ``seat`` may discard: the talon must be able to replace them."""
         if seat == state.jugador:
@@ -300,7 +337,7 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
     def _bid_allowed(self, state: OmbreState, seat: int, bid: str) -> bool:
         if state.high_bid is None or state.high_seat is None:
             return True
-        rank, high = self.contracts.index(bid), self.contracts.index(state.high_bid)
+        rank, high = self.bids(state).index(bid), self.bids(state).index(state.high_bid)
         return rank > high or (self.repeated_auction and rank == high and seat < state.high_seat)
 
     def _may_ask_bola(self, state: OmbreState, seat: int) -> bool:
@@ -681,7 +718,7 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
 
     # -- applying ------------------------------------------------------------------------------------------------------
     def apply(self, state: OmbreState, action: str, options: HandOptions) -> OmbreState:
-        parsed = parse_action(action)
+        parsed = self.parse(action)
         assert parsed is not None and state.to_move is not None
         verb, argument = parsed
         mover = state.to_move
@@ -756,19 +793,19 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
 
     def _other_contra(self, state: OmbreState, seat: int) -> int:
         assert state.jugador is not None
-        return next(s for s in range(state.players) if s not in (seat, state.jugador))
+        return next(s for s in state.active if s not in (seat, state.jugador))
 
     def _begin_contra(self, state: OmbreState, options: HandOptions) -> OmbreState:
         assert state.jugador is not None
-        right = (state.jugador + 1) % state.players
+        right = state.active[(state.jugador + 1) % len(state.active)]
         if not state.talon:
             return self._begin_play(state)
         first = None if self.negotiation else right
         return replace(state, phase=DESCARTE, to_move=right, first_contra=first, contra_step=0)
 
     def _begin_play(self, state: OmbreState) -> OmbreState:
-        players = state.players
-        position = Position(self.play_rules, state.hands, state.trump, (), 0, 0, (0,) * players)
+        players = len(state.active)  # a dealer who sits out is the last seat: the others keep their numbers
+        position = Position(self.play_rules, state.hands[:players], state.trump, (), 0, 0, (0,) * players)
         return replace(state, phase=JUEGO, to_move=0, position=position, start_hands=state.hands)
 
     def _apply_play(
@@ -853,6 +890,7 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
             legal_actions=tuple(self.legal_actions(state)) if seat == state.to_move else (),
             result=state.result,
             play_rules=self.play_rules,
+            active=state.active if state.dealer_sits else (),
         )
 
 

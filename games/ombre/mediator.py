@@ -326,21 +326,23 @@ class CalledKingHand(OmbreHandRules):
         return random.Random(f"favorito {options.seed}").choice(DECK_40).suit
 
     def start(self, options: HandOptions) -> MediatorState:
+        playing = options.players - self.dealer_sits(options)
         if options.deal is not None:
-            hands = tuple(options.deal[: options.players])
+            hands = tuple(options.deal[:playing])
         else:
-            hands, _ = deal(self.deck_cards(options.variant), options.seed, options.players, self.packets)
-        return MediatorState(
-            players=options.players,
+            hands, _ = deal(self.deck_cards(options.variant), options.seed, playing, self.packets)
+        state = MediatorState(
+            players=playing,
             phase=SUBASTA,
             to_move=0,
             hands=hands,
             talon=(),
-            discards=((),) * options.players,
-            drawn=(0,) * options.players,
+            discards=((),) * playing,
+            drawn=(0,) * playing,
             favorito=self.favorito_of(options),
             forced_king=options.variant == self.rey_forzado_variant and self.rey_forzado_variant is not None,
         )
+        return self.seat_dealer(state, options)
 
     # -- reading actions ---------------------------------------------------------------------------------------------
     def parse(self, action: str) -> tuple[str, str] | None:
@@ -907,8 +909,8 @@ class CalledKingHand(OmbreHandRules):
         return self.begin_play(replace(state, hands=hands, returned=card))
 
     def begin_play(self, state: MediatorState) -> OmbreState:
-        players = state.players
-        position = Position(self.play_rules, state.hands, state.trump, (), 0, 0, (0,) * players)
+        players = len(state.active)  # the zángano, who sits out, is the last seat
+        position = Position(self.play_rules, state.hands[:players], state.trump, (), 0, 0, (0,) * players)
         return replace(state, phase=JUEGO, to_move=0, position=position, start_hands=state.hands)
 
     def apply_answer(self, state: MediatorState, mover: int, verb: str, options: HandOptions) -> OmbreState:
@@ -925,11 +927,8 @@ class CalledKingHand(OmbreHandRules):
         j = state.jugador
         side = self.side(state) or ()
         assert j is not None
-        return [
-            (j + step) % state.players
-            for step in range(1, state.players)
-            if (j + step) % state.players not in side
-        ]
+        playing = len(state.active)
+        return [(j + step) % playing for step in range(1, playing) if (j + step) % playing not in side]
 
     def apply_play(
         self, state: MediatorState, mover: int, verb: str, argument: str, options: HandOptions
@@ -1019,7 +1018,7 @@ class CalledKingHand(OmbreHandRules):
         stake = min(pot_now, self.pozo) if self.pozo is not None else pot_now
         kind, bola = self.verdict(s)
         won = kind == "gana"
-        opponents = tuple(seat for seat in range(s.players) if seat not in side)
+        opponents = tuple(seat for seat in s.active if seat not in side)
         fav = self.multiplier(s)
         partner = side[1] if len(side) > 1 else None
         liable = self.partner_liable(s, kind, partner)
@@ -1030,8 +1029,11 @@ class CalledKingHand(OmbreHandRules):
                 )
             )
         turn = [True]
-        for amount, concept, citation in self.calidades(s, won, side, fav):
+        calidades = self.calidades(s, won, side, fav)
+        for amount, concept, citation in calidades:
             transfers += self.between(side, opponents, amount, concept, citation, to_side=won, j=j, turn=turn)
+        if s.dealer_sits:
+            transfers += self.zangano_lines(s, calidades, side, opponents, won, turn)
         if bola is not None:
             amount, citation = self.bola_tantos[s.contract]
             amount *= fav
@@ -1066,14 +1068,50 @@ class CalledKingHand(OmbreHandRules):
         """What every payment but the middle's is multiplied by: two in the favorito (l. 1041)."""
         return 2 if self.has_favorito and state.trump is not None and state.trump == state.favorito else 1
 
+    def zangano_lines(
+        self,
+        state: MediatorState,
+        calidades: list[tuple[int, str, Citation]],
+        side: tuple[int, ...],
+        opponents: tuple[int, ...],
+        won: bool,
+        turn: list[bool],
+    ) -> list[Transfer]:
+        """The zángano's part: the game and the calidades one opponent pays the Hombre (l. 1727–1731), not the
+        middle nor the bola. The opponents share it when the Hombre wins, the odd tantos paid by the one nearest the
+        mano (l. 1733); the Hombre's side pays it as to one opponent more when he loses."""
+        zangano, j = state.players - 1, state.jugador
+        assert j is not None
+        lines: list[Transfer] = []
+        for amount, concept, _ in calidades:
+            if not won:
+                lines += self.between(
+                    side,
+                    (zangano,),
+                    amount,
+                    f"{concept}, al zángano",
+                    ZANGANO_LOSS,
+                    to_side=False,
+                    j=j,
+                    turn=turn,
+                )
+                continue
+            share, odd = divmod(amount, len(opponents))
+            lines += [
+                Transfer(seat, zangano, share, f"{concept}, al zángano, a partes iguales", ZANGANO_WIN)
+                for seat in opponents
+            ]
+            if odd:
+                lines.append(Transfer(opponents[0], zangano, odd, f"{concept}: el tanto de non", ZANGANO_ODD))
+        return lines
+
     def antes(self, state: MediatorState) -> list[Transfer]:
         lines: list[Transfer] = []
         if self.polla_tantos:
             lines.append(Transfer(0, None, self.polla_tantos, "la polla, que pone la mano", self.cite_polla))
         if self.ante_each:
             lines += [
-                Transfer(seat, None, self.ante_each, "la mano", self.cite_polla)
-                for seat in range(state.players)
+                Transfer(seat, None, self.ante_each, "la mano", self.cite_polla) for seat in state.active
             ]
         if self.pass_tantos:
             lines += [
@@ -1274,6 +1312,20 @@ class CalledKingHand(OmbreHandRules):
             surrendered=s.offered,
         )
 
+
+ZANGANO = cite(BOOK, "El Zángano: el que dá los naypes no juega", 1725)
+ZANGANO_VARIANT = "zangano"
+ZANGANO_TEXT = """
+Zángano (variante «zangano», l. 1719–1735): se sienta uno más, el último asiento, que da y no juega la mano; si el \
+Hombre gana, los contrarios le pagan entre todos lo que uno de ellos da al Hombre por el juego y las calidades, a \
+partes iguales, y el tanto de non lo paga el contrario más cercano a la mano (la mano, si es contrario); si el Hombre \
+pierde, le paga el juego y las calidades como a un contrario más (con su compañero, como a los otros). No entra en lo \
+de en medio ni en la bola, ni pone la mano ni los pasos."""
+ZANGANO_WIN = cite(
+    BOOK, "El Zángano: si el Hombre gana, los contrarios le pagan … lo que uno de ellos da", 1727
+)
+ZANGANO_LOSS = cite(BOOK, "El Zángano: si el Hombre pierde, cuenta con uno mas", 1731)
+ZANGANO_ODD = cite(BOOK, "El Zángano: el tanto de non lo pagará el que fuese mano", 1733)
 
 POT_WIN_CITE = cite(BOOK, "41. Perder: en quanto á la polla ó pozo", 172, 174)
 

@@ -189,7 +189,7 @@ class FamilyExpert(Expert):
     # -- play ----------------------------------------------------------------------------------------------------------
     def _enemies(self) -> set[int]:
         view = self.view
-        everyone = set(range(view.players)) - {view.seat}
+        everyone = set(range(len(view.active) or view.players)) - {view.seat}  # not the zángano, who sits out
         if view.contract != "entrada":
             return everyone - {view.jugador} if view.seat != view.jugador else everyone
         partner = view.partner
@@ -280,7 +280,7 @@ class FamilyExpert(Expert):
     def defend_lead(self, cards: list[Card]) -> Card:
         view = self.view
         power = self.order.power
-        if view.jugador is not None and view.seat == (view.jugador - 1) % view.players:
+        if view.jugador is not None and view.seat == (view.jugador - 1) % (len(view.active) or view.players):
             # on the Hombre's left, lead a small trump: the «arrastre de cuñado» (l. 775, 803)
             small = [c for c in cards if self.order.suit_of[c] == TRUMP and power[c] < 97]
             if small:

@@ -20,6 +20,7 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
@@ -263,7 +264,8 @@ def may_risk(view: OmbreView) -> bool:
     1378: «El que se puede arriesgar mas facilmente es el ultimo á hablar»; «en siendo mano se puede arriesgar»)."""
     if view.phase != "subasta":
         return False
-    last = view.seat == view.players - 1 and len(view.passed) == view.players - 1
+    playing = len(view.active) or view.players  # an alcalde sits out: his «pass» is no one's
+    last = view.seat == playing - 1 and len(view.passed) == view.players - 1
     return last or (view.seat == 0 and not view.bids)
 
 
@@ -350,8 +352,21 @@ class Player:
     def bid(self) -> str:
         return "paso"
 
+    def lance(self, contract: str, suit: Suit | None) -> str:
+        """The bid for ``contract``, as the table allows it: a lance a oros where oros is the palo de favor, an
+        entrada where the espada forces one (Tresillo variants, l. 2420, 2424), else «paso»."""
+        for bid in (f"{contract}-oros" if suit == Suit.OROS else "", contract, "paso", "entrada"):
+            if bid in self.legal:
+                return bid
+        return self.legal[0]
+
     def name_trump(self) -> str:
         return self.legal[0]
+
+    def trump_among(self, key: Callable[[Suit], int]) -> str:
+        """«triunfo:X» for the best of the suits the Jugador may name, by ``key``."""
+        suits = [suit for suit in Suit if f"triunfo:{suit.value}" in self.legal]
+        return f"triunfo:{max(suits, key=key).value}"
 
     def exchange(self) -> str:
         return "roba" if "roba" in self.legal else self.legal[0]
@@ -381,12 +396,11 @@ class Beginner(Player):
             return "solo"
         if most >= 4 and "entrada" in self.legal:
             return "entrada"
-        return "paso"
+        return self.lance("paso", None)
 
     def name_trump(self) -> str:
         counts = self.trump_counts(self.view.hand)
-        suit = max(Suit, key=lambda s: counts[s])
-        return f"triunfo:{suit.value}"
+        return self.trump_among(lambda s: counts[s])
 
     def exchange(self) -> str:
         view = self.view
@@ -433,20 +447,18 @@ class Expert(Player):
     # -- auction, trumps, exchange -------------------------------------------------------------------------------
     def bid(self) -> str:
         best = best_contract(self.view)
-        return best[0] if best is not None and best[0] in self.legal else "paso"
+        return self.lance(*best[:2]) if best is not None else self.lance("paso", None)
 
     def name_trump(self) -> str:
         best = best_contract(self.view, risk=True)
-        if best is not None and best[1] is not None:
+        if best is not None and best[1] is not None and f"triunfo:{best[1].value}" in self.legal:
             return f"triunfo:{best[1].value}"
         rules = self.view.play_rules
-        suit = max(
-            Suit,
-            key=lambda s: sum(
+        return self.trump_among(
+            lambda s: sum(
                 rules.order(s).power[c] for c in self.view.hand if rules.order(s).suit_of[c] == TRUMP
-            ),
+            )
         )
-        return f"triunfo:{suit.value}"
 
     def exchange(self) -> str:
         view = self.view
@@ -542,7 +554,7 @@ class Expert(Player):
     def _enemies(self) -> set[int]:
         view = self.view
         if view.seat == view.jugador or view.seat == view.defender:
-            return {s for s in range(view.players) if s != view.seat}
+            return {s for s in range(len(view.active) or view.players) if s != view.seat}
         return {s for s in (view.jugador, view.defender) if s is not None}
 
     def _lead(self, cards: list[Card]) -> Card:
@@ -583,9 +595,10 @@ class Expert(Player):
         suit_of = self.order.suit_of
         leader = view.trick_leader if view.trick_leader is not None else 0
         winner_index = self._winning_index(view.trick)
-        winner_seat = (leader + winner_index) % view.players
+        playing = len(view.active) or view.players
+        winner_seat = (leader + winner_index) % playing
         winning = view.trick[winner_index]
-        last = len(view.trick) == view.players - 1
+        last = len(view.trick) == playing - 1
         enemies = self._enemies()
         friend_winning = winner_seat not in enemies
         beaters = [c for c in cards if self._beats(c, winning, view.trick[0])]
@@ -593,7 +606,7 @@ class Expert(Player):
             return min(cards, key=self._value)  # let the fellow contrista's trick pass
         if beaters:
             later_enemies = any(
-                (leader + i) % view.players in enemies for i in range(len(view.trick) + 1, view.players)
+                (leader + i) % playing in enemies for i in range(len(view.trick) + 1, playing)
             )
             if not later_enemies:
                 return min(beaters, key=lambda c: (suit_of[c] == TRUMP, power[c]))

@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from games.core.citations import Citation, cite
-from games.ombre.mediator import BOOK, CalledKingHand
+from games.ombre.mediator import BOOK, ZANGANO_TEXT, ZANGANO_VARIANT, CalledKingHand
 
 QUADRILLO = cite(
     BOOK, "Del Juego del Quadrillo: no tiene este juego medio ni el palo de favorito", 1613, 1616
@@ -56,7 +56,8 @@ class QuadrilloHand(CalledKingHand):
     slug = "quadrillo"
     name = "Quadrillo"
     contracts: ClassVar[tuple[str, ...]] = ("entrada", "solo", "solo-bola")
-    variants: ClassVar[tuple[str, ...]] = ("rey-forzado",)
+    variants: ClassVar[tuple[str, ...]] = ("rey-forzado", ZANGANO_VARIANT)
+    sitting_variant: ClassVar[str | None] = ZANGANO_VARIANT  # one more, who deals and sits out (l. 1725)
     has_favorito = False
     partner_halves = True
     rey_forzado_variant: ClassVar[str | None] = "rey-forzado"
@@ -64,7 +65,7 @@ class QuadrilloHand(CalledKingHand):
         "El Hombre a la francesa entre cuatro: entrada llamando un rey, o solo; sin juego medio ni favorito, y el "
         "compañero paga siempre a medias. Variante: a rey forzado."
     )
-    interpretation = INTERPRETATION
+    interpretation = INTERPRETATION + ZANGANO_TEXT
     cite_games: ClassVar[Citation] = QUADRILLO
     cite_partner_pays: ClassVar[Citation] = HALVES
     cite_rey_forzado: ClassVar[Citation | None] = RULE_2

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from games.core.citations import Citation, cite
-from games.ombre.mediator import BOOK, ENTRADA, SOLO, CalledKingHand
+from games.ombre.mediator import BOOK, ENTRADA, SOLO, ZANGANO_TEXT, ZANGANO_VARIANT, CalledKingHand
 
 DEAL = cite(BOOK, "Juego del Quintillo: ocho á cada uno en dos veces; cinco bazas, quatro puesta", 1681)
 GAMES = cite(BOOK, "Quintillo: no hay mas juego que entrada y solo; no hay favorito", 1683)
@@ -59,7 +59,8 @@ class QuintilloHand(CalledKingHand):
     players: ClassVar[tuple[int, ...]] = (5,)
     packets: ClassVar[tuple[int, ...]] = (4, 4)
     contracts: ClassVar[tuple[str, ...]] = (ENTRADA, SOLO)
-    variants: ClassVar[tuple[str, ...]] = ("rey-forzado",)
+    variants: ClassVar[tuple[str, ...]] = ("rey-forzado", ZANGANO_VARIANT)
+    sitting_variant: ClassVar[str | None] = ZANGANO_VARIANT  # one more, who deals and sits out (l. 1725)
     win_tricks = 5
     has_favorito = False
     chillado_forced = False
@@ -82,7 +83,7 @@ class QuintilloHand(CalledKingHand):
         "Cinco jugadores con ocho cartas: entrada llamando un rey, o solo; cinco bazas ganan, cuatro son puesta; "
         "sin favorito, y la bola no se paga si no se hace."
     )
-    interpretation = INTERPRETATION
+    interpretation = INTERPRETATION + ZANGANO_TEXT
     cite_win: ClassVar[Citation] = DEAL
     cite_polla: ClassVar[Citation] = ANTES
     cite_chillar: ClassVar[Citation] = CHILLA

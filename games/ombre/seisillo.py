@@ -20,7 +20,7 @@ from typing import ClassVar
 
 from games.core.cards import Card
 from games.core.citations import Citation, cite
-from games.ombre.mediator import BOOK, ENTRADA, SOLO
+from games.ombre.mediator import BOOK, ENTRADA, SOLO, ZANGANO_TEXT
 from games.ombre.quintillo import QuintilloHand
 from games.ombre.rules import DECK_36
 
@@ -66,7 +66,7 @@ class SeisilloHand(QuintilloHand):
         "Seis jugadores con seis cartas de una baraja de treinta y seis: entrada llamando un rey, o solo; cuatro "
         "bazas ganan, tres son puesta y dos codillo."
     )
-    interpretation = INTERPRETATION
+    interpretation = INTERPRETATION + ZANGANO_TEXT
     cite_win: ClassVar[Citation] = WIN
     cite_polla: ClassVar[Citation] = PAYMENTS
     cite_chillar: ClassVar[Citation] = FORZADO

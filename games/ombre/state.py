@@ -54,11 +54,21 @@ class OmbreState:
     defender: int | None = None
     declined: frozenset[int] = frozenset()
     result: HandResult | None = None
+    dealer_sits: bool = (
+        False  # the dealer (the last seat) deals, pays and collects but does not play (the alcalde)
+    )
+
+    @property
+    def active(self) -> tuple[int, ...]:
+        """The seats that play the hand, in order from the mano: all but a dealer who sits out."""
+        return tuple(range(self.players - 1 if self.dealer_sits else self.players))
 
     @property
     def current_hands(self) -> tuple[tuple[Card, ...], ...]:
-        """The cards each seat holds now."""
-        return self.position.hands if self.position is not None else self.hands
+        """The cards each seat holds now (a dealer who sits out holds none)."""
+        if self.position is None:
+            return self.hands
+        return self.position.hands + self.hands[len(self.position.hands) :]
 
     @property
     def trick(self) -> tuple[Card, ...]:
@@ -70,4 +80,4 @@ class OmbreState:
         """The tricks won by each seat so far."""
         if self.position is None or not self.position.tricks:
             return (0,) * self.players
-        return self.position.tricks
+        return self.position.tricks + (0,) * (self.players - len(self.position.tricks))

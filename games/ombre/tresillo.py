@@ -20,15 +20,17 @@ pobre* (l. 2258); he may surrender an entrada or a vuelta before the fourth tric
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
+from games.core.cards import Card, Suit
 from games.core.citations import Citation, cite
-from games.core.hand import HandOptions
+from games.core.hand import SUBASTA_CODE, TRIUNFO_CODE, HandOptions, once_per_state
 from games.core.result import HandResult, Transfer, make_result, passed_out
 from games.core.trick import seat_name
+from games.core.violations import Violation
 from games.ombre.hand import ENTRADA, PASO, SOLO, VUELTA, OmbreHandRules
-from games.ombre.state import DESCARTE, OmbreState
+from games.ombre.state import DESCARTE, FIN, SUBASTA, TRIUNFO, OmbreState
 
 DOC = "juegos-baraja-espanola"
 
@@ -54,8 +56,20 @@ LLEVADA = cite(DOC, "TRESILLO: cobros por ganar por llevada o sacada", 2394)
 PUESTA = cite(DOC, "TRESILLO: pagos por perder por puesta", 2396, 2398)
 CODILLO = cite(DOC, "TRESILLO: pagos por perder por codillo", 2400)
 PUESTA_REAL = cite(DOC, "TRESILLO: la puesta real", 2401)
+FAVOR_CITE = cite(DOC, "TRESILLO, variante 1: palo de favor", 2418, 2420)
+FORZADA_CITE = cite(DOC, "TRESILLO, variante 2: espada forzada", 2422, 2424)
+CONTRABOLA_CITE = cite(DOC, "TRESILLO, variante 4: la contrabola", 2431, 2433)
+
+FAVOR = "palo-de-favor"
+FORZADA = "espada-forzada"
+CONTRABOLA = "contrabola"
+ALCALDE = "alcalde"
+FAVOURED = {f"{bid}-oros": bid for bid in (ENTRADA, VUELTA, SOLO)}  # the lances a oros (l. 2420)
+FAVOR_LADDER = (ENTRADA, "entrada-oros", VUELTA, "vuelta-oros", SOLO, "solo-oros")
+ESPADA = Card.parse("1E")
 
 PUESTA_TANTOS = 15  # with three players (20 with four, l. 2396)
+PUESTA_ALCALDE = 20
 EMPTY_PLATE = 5  # what each contrista pays a llevada when the plate is empty (l. 2394)
 BOLA_TANTOS = 40
 CONTRACT_TANTOS = {VUELTA: (5, VUELTA_PAY), SOLO: (10, SOLO_PAY)}
@@ -78,12 +92,37 @@ Primero decide si defiende el primero en contra y después el mano pobre.
 8. Las condiciones se pagan al perder igual que se cobran al ganar (vuelta, solo, estuches); los estuches y el \
 contraestuche se cuentan en las nueve cartas con que juega el Jugador tras el descarte. Las primeras se pagan al \
 perder solo si no hizo ninguna baza (l. 2498). Una rendición sin defensa es una puesta con sus condiciones.
-9. No se juegan con alcalde (cuarto jugador) ni las variantes (palo de favor, espada forzada, penetro, contrabola, \
-chipolo)."""
+9. Variantes (modalidades de la mesa): «palo-de-favor», «espada-forzada», «contrabola» y «alcalde»; no se juegan \
+el penetro ni el chipolo.
+10. Palo de favor (l. 2418–2420): el palo es siempre oros. Los lances a oros («entrada-oros», «vuelta-oros», \
+«solo-oros») fijan el triunfo en oros; en la vuelta a oros el Jugador vuelve y se queda la carta de encima como en \
+cualquier vuelta, pero triunfan oros. Tras una entrada o un solo sencillos no se puede nombrar oros (sería un lance \
+a oros sin haberlo ofrecido); una vuelta sencilla cuya carta vuelta es de oros se paga doble (l. 2485). Todo lo \
+que se paga y cobra en un lance a oros se dobla.
+11. Espada forzada (l. 2422–2424): si todos pasan en la primera vuelta y la espada está en una mano, su dueño ha de \
+jugar entrada o vuelta; si la espada está en la baceta, no juega nadie.
+12. Contrabola (l. 2431–2433): si todos pasan, se habla otra vez desde la mano y cada uno puede cantar \
+«contrabola» o pasar. El Jugador nombra un palo del que tenga al menos una carta (contando el palo que la carta \
+lleva pintado), no cambia cartas ni se rinde, y la contra cambia como en un solo. En cuanto hace una baza pierde y la \
+mano termina. Se paga como la bola (l. 2405–2407): si no hace ninguna, cobra la llevada y 40 tantos de cada \
+adversario; si hace una, paga 40 a cada uno.
+13. Alcalde (l. 2254, 2384, 2442): el cuarto jugador es el asiento 4, el que da; no recibe cartas ni habla ni juega, \
+pero paga y cobra como los demás: la llevada, las condiciones y la bola (l. 2394, 2398), no el codillo, que es del \
+contrista que lo hizo (l. 2400). La puesta es de 20 tantos (l. 2396)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TresilloState(OmbreState):
+    """A Tresillo hand with its variant: the lance a oros, the seat forced by the espada, the contrabola's round."""
+
+    variant: str | None = None
+    favoured: bool = False  # a lance a oros with the palo de favor: everything paid double (l. 2420)
+    forced: int | None = None  # espada forzada: the holder of the espada, bound to enter (l. 2424)
+    second_round: bool = False  # contrabola: all passed, each may now sing it (l. 2433)
 
 
 class TresilloHand(OmbreHandRules):
-    """The Tresillo's auction, exchange, surrender, defence, bola and payments."""
+    """The Tresillo's auction, exchange, surrender, defence, bola and payments, and its variants."""
 
     slug = "tresillo"
     name = "Tresillo"
@@ -97,6 +136,8 @@ class TresilloHand(OmbreHandRules):
     jugador_word = "el Jugador"
     summary = "Entrada, vuelta o solo; el Jugador contra la contra; llevada, puesta o codillo."
     interpretation = INTERPRETATION
+    variants: ClassVar[tuple[str, ...]] = (FAVOR, FORZADA, CONTRABOLA, ALCALDE)
+    sitting_variant: ClassVar[str | None] = ALCALDE  # four, the alcalde deals and sits out (l. 2254)
 
     cite_auction = AUCTION
     cite_overcall = TIES
@@ -113,7 +154,139 @@ class TresilloHand(OmbreHandRules):
     cite_defense: ClassVar[Citation | None] = DEFENSE
     cite_negotiation: ClassVar[Citation | None] = NEGOTIATION
 
+    # -- the variants: the table, the lances a oros, the espada forzada and the contrabola ---------------------------
+    def start(self, options: HandOptions) -> TresilloState:
+        return self.fresh(options, TresilloState, variant=options.variant)
+
+    def bids(self, state: OmbreState) -> tuple[str, ...]:
+        return FAVOR_LADDER if _variant(state) == FAVOR else self.contracts
+
+    def parse(self, action: str) -> tuple[str, str] | None:
+        word = action.strip().lower()
+        return (word, "") if word in FAVOURED or word == CONTRABOLA else super().parse(action)
+
+    @once_per_state
+    def legal_actions(self, state: OmbreState) -> list[str]:
+        if isinstance(state, TresilloState) and state.phase == SUBASTA:
+            if state.forced is not None:
+                return [ENTRADA, VUELTA]
+            if state.second_round:
+                return [PASO, CONTRABOLA]
+        actions = super().legal_actions(state)
+        if state.phase == TRIUNFO:
+            return [action for action in actions if self._trump_problem(state, Suit(action[-1])) is None]
+        return actions
+
+    def _check_auction(self, state: OmbreState, verb: str, action: str) -> Violation | None:
+        assert isinstance(state, TresilloState)
+        if state.forced is not None and verb not in (ENTRADA, VUELTA):
+            text = (
+                "Todos han pasado y tienes la espada: en la espada forzada has de jugar, entrada o vuelta "
+                "(«difícilmente podrá hacer solo»)."
+            )
+            return self._wrong_phase(state, action, text, FORZADA_CITE, SUBASTA_CODE)
+        if state.second_round and verb not in (PASO, CONTRABOLA):
+            text = "Todos han pasado: ahora solo se puede cantar «contrabola» o pasar."
+            return self._wrong_phase(state, action, text, CONTRABOLA_CITE, SUBASTA_CODE)
+        if verb == CONTRABOLA and state.second_round:
+            return None
+        if verb == CONTRABOLA:
+            text = (
+                "La contrabola solo se canta cuando todos han dicho «paso», y solo si se juega esa variante."
+                if state.variant == CONTRABOLA
+                else "Esta mesa no juega la contrabola (es una variante: elige la modalidad «contrabola»)."
+            )
+            return self._wrong_phase(state, action, text, CONTRABOLA_CITE, SUBASTA_CODE)
+        if verb in FAVOURED:
+            if state.variant != FAVOR:
+                text = "Sin palo de favor no hay lances a oros: entrada, vuelta o solo, y el triunfo se nombra después."
+                return self._wrong_phase(state, action, text, FAVOR_CITE, SUBASTA_CODE)
+            if not self._bid_allowed(state, state.to_move or 0, verb):
+                return self._wrong_phase(
+                    state, action, self.overcall_text(state, verb), FAVOR_CITE, SUBASTA_CODE
+                )
+            return None
+        return super()._check_auction(state, verb, action)
+
+    def _check_trump(self, state: OmbreState, verb: str, action: str) -> Violation | None:
+        parsed = self.parse(action)
+        if verb != "triunfo" or parsed is None:
+            return super()._check_trump(state, verb, action)
+        problem = self._trump_problem(state, Suit(parsed[1]))
+        return None if problem is None else self._wrong_phase(state, action, *problem, TRIUNFO_CODE)
+
+    def _trump_problem(self, state: OmbreState, suit: Suit) -> tuple[str, Citation] | None:
+        """Why the Jugador may not name ``suit``: none of it for a contrabola, or oros without a lance a oros."""
+        assert state.to_move is not None
+        if state.contract == CONTRABOLA and not any(card.suit == suit for card in state.hands[state.to_move]):
+            text = (
+                f"Para la contrabola has de tener por lo menos una carta del palo que cantas como triunfo, y no "
+                f"tienes {suit.spanish}."
+            )
+            return text, CONTRABOLA_CITE
+        if _variant(state) == FAVOR and suit == Suit.OROS:
+            text = (
+                f"Oros es el palo de favor: para jugar a oros había que ofrecer {state.contract} a oros, que es un "
+                "lance mayor. Con un lance sencillo nombra otro palo."
+            )
+            return text, FAVOR_CITE
+        return None
+
+    def _apply_bid(self, state: OmbreState, mover: int, verb: str, options: HandOptions) -> OmbreState:
+        assert isinstance(state, TresilloState)
+        if verb == CONTRABOLA:
+            bids = (*state.bids, (mover, verb))
+            return replace(
+                state,
+                bids=bids,
+                high_seat=mover,
+                high_bid=verb,
+                jugador=mover,
+                contract=CONTRABOLA,
+                second_round=False,
+                phase=TRIUNFO,
+                to_move=mover,
+            )
+        everyone = verb == PASO and state.high_bid is None and len(state.passed | {mover}) == state.players
+        if everyone and state.variant == FORZADA and state.forced is None:
+            holder = next((seat for seat in state.active if ESPADA in state.hands[seat]), None)
+            if holder is not None:
+                passed = (state.passed | {mover}) - {holder}
+                return replace(
+                    state, bids=(*state.bids, (mover, verb)), passed=passed, forced=holder, to_move=holder
+                )
+        if everyone and state.variant == CONTRABOLA and not state.second_round:
+            sitting = frozenset(range(len(state.active), state.players))
+            return replace(
+                state, bids=(*state.bids, (mover, verb)), passed=sitting, second_round=True, to_move=0
+            )
+        return super()._apply_bid(replace(state, forced=None), mover, verb, options)
+
+    def apply(self, state: OmbreState, action: str, options: HandOptions) -> OmbreState:
+        parsed = self.parse(action)
+        if state.phase == TRIUNFO and state.contract == CONTRABOLA and parsed is not None:
+            return self._begin_contra(replace(state, trump=Suit(parsed[1])), options)
+        after = super().apply(state, action, options)
+        j = after.jugador
+        if after.contract == CONTRABOLA and after.phase != FIN and j is not None and after.tricks_won[j]:
+            return self._finish(after, options)
+        return after
+
+    def _surrender_problem(self, state: OmbreState, seat: int) -> str | None:
+        if state.contract == CONTRABOLA:
+            return "En la contrabola no hay rendición: el Jugador juega hasta que haga una baza o las pierda todas."
+        return super()._surrender_problem(state, seat)
+
+    def _may_ask_bola(self, state: OmbreState, seat: int) -> bool:
+        return state.contract != CONTRABOLA and super()._may_ask_bola(state, seat)
+
     def overcall_text(self, state: OmbreState, verb: str) -> str:
+        if _variant(state) == FAVOR:
+            return (
+                f"Tu lance debe ser superior al que ya se ha ofrecido: {seat_name(state.high_seat)} ofreció "
+                f"{state.high_bid}, y {verb} no lo supera. Con palo de favor, de menor a mayor: entrada, entrada a "
+                "oros, vuelta, vuelta a oros, solo y solo a oros (l. 2420); en lances idénticos tiene prioridad la mano."
+            )
         return (
             f"Tu lance debe ser superior al que ya se ha ofrecido: {seat_name(state.high_seat)} ofreció "
             f"{state.high_bid}, y {verb} no lo supera (entrada < vuelta < solo, l. 2258). Solo quien está más cerca "
@@ -121,6 +294,13 @@ class TresilloHand(OmbreHandRules):
         )
 
     def after_auction(self, state: OmbreState, options: HandOptions) -> OmbreState:
+        assert isinstance(state, TresilloState)
+        if state.contract in FAVOURED:  # a lance a oros: oros are trumps, named by the bid (l. 2420)
+            state = replace(state, contract=FAVOURED[state.contract], favoured=True, trump=Suit.OROS)
+            if state.contract == SOLO:
+                return self._begin_contra(state, options)
+            if state.contract == ENTRADA:
+                return replace(state, phase=DESCARTE, to_move=state.jugador)
         if state.contract != VUELTA:
             return super().after_auction(state, options)
         assert state.jugador is not None
@@ -133,7 +313,8 @@ class TresilloHand(OmbreHandRules):
             hands=hands,
             talon=state.talon[1:],
             turned=turned,
-            trump=turned.suit,
+            trump=state.trump or turned.suit,
+            favoured=state.favoured or (state.variant == FAVOR and turned.suit == Suit.OROS),
             phase=DESCARTE,
             to_move=state.jugador,
         )
@@ -153,8 +334,12 @@ class TresilloHand(OmbreHandRules):
             )
         if state.defender is not None:
             return self._settle_defended(state, options, j, state.defender)
-        opponents = tuple(seat for seat in range(state.players) if seat != j)
-        best = max(tricks[seat] for seat in opponents)
+        if state.contract == CONTRABOLA:
+            return self._settle_contrabola(state, options, j)
+        contra = tuple(seat for seat in state.active if seat != j)
+        opponents = tuple(seat for seat in range(state.players) if seat != j)  # the alcalde too (l. 2384)
+        puesta = _puesta(state)
+        best = max(tricks[seat] for seat in contra)
         bola = None
         if state.surrendered:
             kind = "rendida"
@@ -162,7 +347,7 @@ class TresilloHand(OmbreHandRules):
             kind = "llevada"
         elif tricks[j] == best:
             kind = "puesta"
-        elif tricks[j] == 1 and all(tricks[seat] == 4 for seat in opponents):
+        elif tricks[j] == 1 and all(tricks[seat] == 4 for seat in contra):
             kind = "puesta real"
         else:
             kind = "codillo"
@@ -179,7 +364,7 @@ class TresilloHand(OmbreHandRules):
                 ]
         else:
             reserved = " (puesta segunda o reservada: se anota)" if pot else ""
-            transfers.append(Transfer(j, None, PUESTA_TANTOS, f"la puesta{reserved}", PUESTA))
+            transfers.append(Transfer(j, None, puesta, f"la puesta{reserved}", PUESTA))
         for amount, concept, citation in self._conditions(state, j, won, played_out=not state.surrendered):
             for seat in opponents:
                 transfers.append(
@@ -197,11 +382,11 @@ class TresilloHand(OmbreHandRules):
         if won:
             winners = (j,)
         elif kind == "codillo":
-            maker = max(opponents, key=lambda seat: tricks[seat])
+            maker = max(contra, key=lambda seat: tricks[seat])
             winners = (maker,)
-            transfers.append(Transfer(j, maker, PUESTA_TANTOS, "el codillo", CODILLO))
+            transfers.append(Transfer(j, maker, puesta, "el codillo", CODILLO))
         else:
-            winners = opponents
+            winners = contra
         return make_result(
             kind,
             winners,
@@ -209,7 +394,7 @@ class TresilloHand(OmbreHandRules):
             state.contract,
             tricks,
             pot,
-            transfers,
+            _doubled(state, transfers),
             self._explain(kind, state, j, tricks, bola),
             {
                 "llevada": LLEVADA,
@@ -220,6 +405,35 @@ class TresilloHand(OmbreHandRules):
             }[kind],
             bola,
         )
+
+    def _settle_contrabola(self, state: OmbreState, options: HandOptions, j: int) -> HandResult:
+        """The contrabola, paid as the bola (l. 2405–2407): no trick, the llevada and 40 from each; one, 40 to each."""
+        tricks, pot = state.tricks_won, options.pot
+        opponents = tuple(seat for seat in range(state.players) if seat != j)
+        won = tricks[j] == 0
+        transfers: list[Transfer] = []
+        if won and pot:
+            transfers.append(Transfer(None, j, pot, "el plato de la llevada", LLEVADA))
+        elif won:
+            transfers += [
+                Transfer(o, j, EMPTY_PLATE, "la llevada con el plato vacío", LLEVADA) for o in opponents
+            ]
+        transfers += [
+            Transfer(o, j, BOLA_TANTOS, "la contrabola", BOLA_PAY)
+            if won
+            else Transfer(j, o, BOLA_TANTOS, "la contrabola perdida", BOLA_PAY)
+            for o in opponents
+        ]
+        split = "-".join(str(n) for n in tricks)
+        who = seat_name(j)
+        text = (
+            f"Contrabola ganada: {who}, el Jugador, no hizo ninguna baza ({split})."
+            if won
+            else f"Contrabola perdida: {who}, el Jugador, hizo una baza ({split}) y con ella pierde."
+        )
+        winners = (j,) if won else tuple(seat for seat in state.active if seat != j)
+        kind = "contrabola" if won else "contrabola perdida"
+        return make_result(kind, winners, j, CONTRABOLA, tricks, pot, transfers, text, CONTRABOLA_CITE)
 
     def _conditions(
         self, state: OmbreState, j: int, won: bool, played_out: bool
@@ -268,32 +482,31 @@ class TresilloHand(OmbreHandRules):
     ) -> HandResult:
         """Entrada defendida, cases A–E of l. 2409–2414 (no condiciones are paid, E)."""
         tricks = state.tricks_won
-        poor = next(seat for seat in range(state.players) if seat not in (retired, defender))
+        poor = next(seat for seat in state.active if seat not in (retired, defender))
+        puesta = _puesta(state)
         d, r, p = tricks[defender], tricks[retired], tricks[poor]
         transfers: list[Transfer]
         if d > r and d > p:
             case, winners = "A", (defender,)
-            transfers = [
-                Transfer(retired, defender, PUESTA_TANTOS, "la puesta, que cobra el defensor", DEFENSE)
-            ]
+            transfers = [Transfer(retired, defender, puesta, "la puesta, que cobra el defensor", DEFENSE)]
             text = "el defensor hizo más bazas que cada uno de los otros dos y cobra la puesta del Jugador retirado"
         elif p > r and p > d:
             case, winners = "D", (poor,)
             transfers = [
-                Transfer(retired, None, PUESTA_TANTOS, "la puesta del Jugador retirado", DEFENSE),
-                Transfer(defender, None, PUESTA_TANTOS, "la puesta del defensor", DEFENSE),
-                Transfer(defender, poor, PUESTA_TANTOS, "el codillo del defensor", DEFENSE),
+                Transfer(retired, None, puesta, "la puesta del Jugador retirado", DEFENSE),
+                Transfer(defender, None, puesta, "la puesta del defensor", DEFENSE),
+                Transfer(defender, poor, puesta, "el codillo del defensor", DEFENSE),
             ]
             text = "el mano pobre hizo más bazas que los otros dos: el Jugador retirado paga puesta y el defensor codillo"
         elif d < r:
             case, winners = "C", (retired,)
-            transfers = [Transfer(defender, None, PUESTA_TANTOS, "la puesta del defensor", DEFENSE)]
+            transfers = [Transfer(defender, None, puesta, "la puesta del defensor", DEFENSE)]
             text = "el defensor hizo menos bazas que el Jugador retirado: paga él la puesta y el Jugador nada"
         else:
             case, winners = "B", (poor,)
             transfers = [
-                Transfer(retired, None, PUESTA_TANTOS, "la puesta del Jugador retirado", DEFENSE),
-                Transfer(defender, None, PUESTA_TANTOS, "la puesta gemela del defensor", DEFENSE),
+                Transfer(retired, None, puesta, "la puesta del Jugador retirado", DEFENSE),
+                Transfer(defender, None, puesta, "la puesta gemela del defensor", DEFENSE),
             ]
             text = "el defensor empató en bazas: pierde por puesta, y la paga igual que el Jugador retirado (puesta gemela)"
         split = "-".join(str(n) for n in tricks)
@@ -304,7 +517,26 @@ class TresilloHand(OmbreHandRules):
             state.contract,
             tricks,
             options.pot,
-            transfers,
+            _doubled(state, transfers),
             f"Entrada defendida, caso {case} ({split}): {text}. No se pagan condiciones.",
             DEFENSE,
         )
+
+
+def _variant(state: OmbreState) -> str | None:
+    return state.variant if isinstance(state, TresilloState) else None
+
+
+def _puesta(state: OmbreState) -> int:
+    """The puesta: 15 tantos among three, 20 among four, the alcalde's table (l. 2396)."""
+    return PUESTA_ALCALDE if state.dealer_sits else PUESTA_TANTOS
+
+
+def _doubled(state: OmbreState, transfers: list[Transfer]) -> list[Transfer]:
+    """Every payment of a lance a oros with the palo de favor, doubled (l. 2420)."""
+    if not (isinstance(state, TresilloState) and state.favoured):
+        return transfers
+    return [
+        replace(t, amount=2 * t.amount, concept=f"{t.concept}, doble por el palo de favor (l. 2420)")
+        for t in transfers
+    ]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.core.game import Words
+from games.core.game import Modality, Words
 
 # word → (button label, what another seat does, what you do)
 LABELS: dict[str, tuple[str, str, str]] = {
@@ -13,6 +13,10 @@ LABELS: dict[str, tuple[str, str, str]] = {
     "vuelta": ("Vuelta", "pide vuelta", "pides vuelta"),
     "solo": ("Solo", "juega solo", "juegas solo"),
     "mediator": ("Mediator", "juega Mediator", "juegas Mediator"),
+    "entrada-oros": ("Entrada a oros", "entra a oros", "entras a oros"),
+    "vuelta-oros": ("Vuelta a oros", "pide vuelta a oros", "pides vuelta a oros"),
+    "solo-oros": ("Solo a oros", "juega solo a oros", "juegas solo a oros"),
+    "contrabola": ("Contrabola", "canta contrabola", "cantas contrabola"),
     "bola": ("Pedir bola", "pide bola", "pides bola"),
     "rendirse": ("Rendirse", "se rinde", "te rindes"),
     "defiendo": ("Defender", "defiende la entrada", "defiendes la entrada"),
@@ -57,9 +61,39 @@ REASONS = {
     "bola": "Has ganado las cinco primeras y te quedan cartas maestras: la bola se paga aparte.",
     "salida:triunfo": "Como Jugador, sal de triunfo (arrastra) para sacar los triunfos de los contrarios.",
 }
-OMBRE_WORDS = Words(LABELS, REASONS)  # the Tresillo's: the maker is the «Jugador»
+OMBRE_WORDS = Words(LABELS, REASONS)  # the family's: the maker is the «Jugador»
+TRESILLO_WORDS = replace(
+    OMBRE_WORDS,
+    modalities=(
+        Modality(
+            3,
+            "palo-de-favor",
+            "Con palo de favor: los lances a oros ganan a los otros y se pagan doble (l. 2418–2420)",
+        ),
+        Modality(
+            3,
+            "espada-forzada",
+            "Espada forzada o birlonga: si todos pasan, juega quien tiene la espada (l. 2422–2424)",
+        ),
+        Modality(
+            3,
+            "contrabola",
+            "Con contrabola: si todos pasan, se puede jugar a no hacer ninguna baza (l. 2431–2433)",
+        ),
+        Modality(
+            4, "alcalde", "Entre cuatro, con alcalde: el que da no juega, pero paga y cobra (l. 2254, 2384)"
+        ),
+    ),
+)
 
 
-def maker_words(maker: str) -> Words:
+def maker_words(maker: str, *modalities: Modality) -> Words:
     """The family's words where the source names the maker otherwise («Hombre», «feito», «nombrado»)."""
-    return replace(OMBRE_WORDS, maker=maker)
+    return replace(OMBRE_WORDS, maker=maker, modalities=modalities)
+
+
+def zangano(players: int) -> Modality:
+    """The Zángano of 1807: one player more, who deals and sits out the hand (l. 1719–1735)."""
+    return Modality(
+        players + 1, "zangano", "Con zángano: uno más, que da y no juega, y cobra sin perder (l. 1719–1735)"
+    )

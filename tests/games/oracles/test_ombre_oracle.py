@@ -14,6 +14,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import pytest
 
@@ -25,6 +26,10 @@ from tests.games.oracles import ombre as oracle
 # Every game of the family with its player counts and variants; the first test checks it against the engine's list.
 CONFIGS: list[tuple[str, int, str | None]] = [
     ("tresillo", 3, None),
+    ("tresillo", 3, "palo-de-favor"),
+    ("tresillo", 3, "espada-forzada"),
+    ("tresillo", 3, "contrabola"),
+    ("tresillo", 4, "alcalde"),
     ("hombre", 3, None),
     ("mediator", 4, None),
     ("mediator", 4, "favorito-oros"),
@@ -33,8 +38,10 @@ CONFIGS: list[tuple[str, int, str | None]] = [
     ("mediator", 4, "favorito-bastos"),
     ("quadrillo", 4, None),
     ("quadrillo", 4, "rey-forzado"),
+    ("quadrillo", 5, "zangano"),
     ("quintillo", 5, None),
     ("quintillo", 5, "rey-forzado"),
+    ("quintillo", 6, "zangano"),
     ("seisillo", 6, None),
     ("seisillo", 6, "rey-forzado"),
     ("tresillo-1807", 3, None),
@@ -52,6 +59,7 @@ CONFIGS: list[tuple[str, int, str | None]] = [
     ("tresillo-1807-36", 3, "favorito-espadas"),
     ("tresillo-1807-36", 3, "favorito-bastos"),
     ("tresillo-1807-36", 3, "sin-favorito"),
+    ("seisillo", 7, "zangano"),
     ("dosillo", 2, None),
     ("dosillo", 2, "sin-copas"),
     ("voltarete", 3, None),
@@ -184,13 +192,19 @@ def run(slug: str, players: int, variant: str | None, hands: int, *, until_misma
     return tally
 
 
+def modality_players(rules: games.Game[Any], variant: str | None) -> tuple[int, ...]:
+    """The player counts of a variant: a modality's own (the Tresillo's alcalde makes four), else the game's."""
+    fixed = {modality.variant: modality.players for modality in rules.words.modalities}
+    return (fixed[variant],) if variant in fixed else rules.players
+
+
 def test_configurations_cover_every_game_count_and_variant() -> None:
     engine = {
         (slug, players, variant)
         for slug, rules in games.GAMES.items()
         if rules.family == "ombre"
-        for players in rules.players
         for variant in (None, *rules.variants)
+        for players in modality_players(rules, variant)
     }
     assert set(CONFIGS) == engine
 
