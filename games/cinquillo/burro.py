@@ -54,8 +54,8 @@ VARIANT = cite(CATALOGUE, "BURRO", 291)
 ACE_HIGH = 13  # the as above the rey in the ``cinco`` variant
 
 INTERPRETATION = """\
-El catálogo dice que la carta de índice más alto abre la baza siguiente (l. 287): el sitio entiende la más alta \
-del palo de salida, del as (1) al rey (12), porque no hay triunfo y los demás han de echar de ese palo. Quien se \
+El catálogo dice que la carta de índice más alto abre la baza siguiente (l. 287): el sitio lo lee como la carta más \
+alta del palo que se sacó, del as (1) al rey (12), porque no hay triunfo y los demás han de echar de ese palo. Quien se \
 queda sin cartas sale del juego; si quien gana la baza ya no tiene cartas, abre el siguiente que aún las tenga. \
 El juego se juega entre 2 y 6, con 40 cartas (o 48 en la variante), y acaba en cuanto solo uno conserva cartas."""
 

@@ -25,6 +25,6 @@ BURRO_WORDS = Words(
         "roba": "No tienes del palo de salida: roba de la baceta hasta conseguirlo.",
         "paso": "No tienes del palo y ya no queda baceta: pasas.",
     },
-    modalities=(Modality(4, "cinco", "Cinco cartas, y el as mata al rey"),),
+    modalities=(Modality(4, "cinco", "Cinco cartas por cabeza; el as gana al rey"),),
     card_reason=burro_reason,
 )

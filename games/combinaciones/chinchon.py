@@ -83,7 +83,7 @@ VARIANT_WORDS: dict[str, tuple[str, int]] = {
 }
 
 INTERPRETATION = """\
-Lo que el catálogo no dice y el sitio decide: se juega con la baraja de 48 cartas (con la de 40, que no llega \
+Lo que el catálogo no dice y el sitio decide: la baraja es la de 48 cartas (con la de 40, que no llega \
 para seis, o la de 50, con los dos comodines, como variantes), a 101 y con un reenganche. Cada mano la empieza el \
 mano, y el turno pasa al siguiente asiento; la siguiente mano es mano el siguiente que sigue en la partida. Un trío \
 tiene como mucho cuatro cartas; con 40 cartas la sota sigue al siete en las escaleras. El chinchón son las siete \
@@ -411,8 +411,8 @@ class ChinchonRules(HandRules[ChinchonState, ChinchonView]):
         if state.first_round:
             return violation(
                 ViolationCode.CORTE,
-                "No se puede cortar en la primera ronda de descartes: todos deben tener por lo menos una ocasión "
-                "de deshacerse de sus cartas (l. 447). Descártate de una.",
+                "En la primera vuelta de descartes aún no se corta: cada jugador ha de poder descartarse al menos "
+                "una vez antes (l. 447). Descártate de una.",
                 JUEGO,
                 action,
                 legal,

@@ -40,7 +40,7 @@ CHINCHON_WORDS = Words(
     LABELS,
     REASONS,
     modalities=(
-        Modality(2, "baraja-40", "Con la baraja de 40 cartas: el rey vale 10, el caballo 9 y la sota 8"),
+        Modality(2, "baraja-40", "Baraja de 40: rey 10, caballo 9, sota 8"),
         Modality(4, "baraja-50", "Con los dos comodines (50 cartas): un comodín suelto vale 50"),
         Modality(3, "a-51+sin-reenganche", "Partida corta, a 51 y sin reenganche"),
     ),

@@ -121,6 +121,7 @@ Step by step:
 ('descarte', 0)
 >>> games.Hand.from_notation(hand.notation) == hand
 True
->>> sorted(slug for slug, game in games.GAMES.items() if game.family == "ombre")
-['dosillo', 'hombre', 'mediator', 'quadrillo', 'quintillo', 'tresillo', 'voltarete', 'zanga']
+>>> sorted(slug for slug, game in games.GAMES.items() if game.family == "ombre")  # doctest: +NORMALIZE_WHITESPACE
+['dosillo', 'hombre', 'mediator', 'quadrillo', 'quintillo', 'seisillo', 'tresillo', 'tresillo-1807',
+ 'tresillo-1807-36', 'tresillo-1807-tres-palos', 'voltarete', 'zanga']
 """

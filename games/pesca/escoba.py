@@ -373,7 +373,7 @@ class EscobaRules(HandRules[EscobaState, EscobaView]):
             return (
                 ViolationCode.QUINCE,
                 f"Esas cartas suman {total}, no 15: {values_text(cards)}. Se come cuando la carta de la mano y "
-                "las de la mesa suman 15 entre todas (la sota vale 8, el caballo 9 y el rey 10).",
+                "las de la mesa suman 15 entre todas (sota 8, caballo 9, rey 10).",
                 citation,
             )
         return None

@@ -247,7 +247,7 @@ def test_a_bad_notation_is_refused():
     with pytest.raises(games.IllegalActionError):
         games.Hand.from_notation("tresillo seed=1 players=3 | entrada entrada")
     with pytest.raises(games.UnknownGameError):
-        games.Hand.from_notation("mus seed=1 |")
+        games.Hand.from_notation("parchis seed=1 |")
     with pytest.raises(games.InvalidNotationError):
         games.Hand.from_notation("tresillo seed=1 players=3 variant=rey-forzado |")  # not a variant of it
     assert games.Hand.from_notation("tute seed=1 players=2 |").game == "tute"  # its header names the game
