@@ -4,7 +4,7 @@ A tour:
 
 >>> import games
 >>> sorted(games.GAMES)[:4]
-['brisca', 'cientos', 'dosillo', 'escoba']
+['brisca', 'burro', 'chinchon', 'cientos']
 >>> card = games.Card.parse("7O")
 >>> str(card), card.name
 ('7O', 'siete de oros')

@@ -24,7 +24,9 @@ class Mus(GameRules):
         "Dos parejas, cuatro cartas: mus o no hay mus, y los cuatro lances (la grande, la chica, los pares y el juego, o el punto si nadie tiene juego) "
         "con sus envites y el órdago, a un juego de cuarenta piedras."
     )
-    obligations = "No hay bazas: en cada lance se comparan las cartas, cuando la mano termina (l. 1297, 1311)."
+    obligations = (
+        "No hay bazas: en cada lance se comparan las cartas, cuando la mano termina (l. 1297, 1311)."
+    )
     interpretation = ""
     play_citation = GRANDE
 

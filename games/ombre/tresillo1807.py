@@ -49,7 +49,9 @@ PASSED = cite(BOOK, "Tresillo, 2.º: la mano que no hay Mediator ó solo, se pas
 FULMINANTE = cite(BOOK, "Tresillo, 3.º: el palo de oros, fulminante, se paga quadruplo", 1531)
 OTRO_DECK = cite(BOOK, "Otro Tresillo: se quita todo el palo de oros ó copas", 1568, 1570)
 OTRO_GAMES = cite(BOOK, "Otro Tresillo: de favor si se quiere; no mas juego que Mediator y Solo", 1568, 1570)
-DECK_36_CITE = cite(BOOK, "Otro Tresillo: sin los seises de los palos rojos ni los treses de los negros", 1574)
+DECK_36_CITE = cite(
+    BOOK, "Otro Tresillo: sin los seises de los palos rojos ni los treses de los negros", 1574
+)
 GAMES_36 = cite(BOOK, "Otro Tresillo: un palo de favor si se quiere; Mediator y solo", 1578)
 WIN_36 = cite(BOOK, "Otro Tresillo: siete bazas; seis perdida puesta, cinco ó menos codillo", 1580)
 NO_FAVORITO = "sin-favorito"
