@@ -53,8 +53,9 @@ def problems(view: games.SeatView, said: Guidance) -> list[str]:
     if view.to_move != view.seat:
         return [] if said.kind == guidance.WAIT and said.seat == view.to_move else ["no le toca, y no espera"]
     legal = {card for card in view.hand if card.code in view.legal_actions}
-    if not legal:  # a phase's words; in the games no trick position plays, the one word left (roba, paso)
-        expected = view.phase if view.play_rules.plays_tricks else view.legal_actions[0]
+    if not legal:  # a phase's words; in the Cinquillo and the Burro, the one word left (roba, paso)
+        shedding = games.GAMES[view.game].family == "cinquillo"
+        expected = view.legal_actions[0] if shedding else view.phase
         return [] if said.kind == expected else [f"fase {view.phase} dicha como {said.kind}"]
     playing = bool(view.trick) or hasattr(
         view, "rows"
