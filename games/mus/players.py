@@ -118,6 +118,15 @@ def _sena(view: MusView) -> str | None:
     return next((action for action in view.legal_actions if action.startswith(f"{SENA}:")), None)
 
 
+MUS_ROUNDS = 3  # after this many descartes in one mano, a computer player cuts the mus
+RAISES = 3  # and it re-raises a bet only while the chain is shorter: among computer players, every hand ends
+
+
+def _mus_rounds(view: MusView) -> int:
+    """How many descartes this mano has had so far."""
+    return sum(1 for word in view.words if word.seat == view.seat and word.word.startswith("descarte"))
+
+
 def principiante(view: MusView, rng: random.Random | None = None) -> str:
     lots = _lots(view, "principiante", rng)
     sena = _sena(view)
@@ -125,7 +134,7 @@ def principiante(view: MusView, rng: random.Random | None = None) -> str:
         return sena
     legal = [action for action in view.legal_actions if not action.startswith(f"{SENA}:")]
     if view.phase == MUS:
-        return CUT if lots.random() < 0.3 else "mus"
+        return CUT if lots.random() < 0.3 or _mus_rounds(view) >= MUS_ROUNDS else "mus"
     if view.phase != ENVITE:
         return lots.choice(legal)
     roll = lots.random()
@@ -133,7 +142,9 @@ def principiante(view: MusView, rng: random.Random | None = None) -> str:
         return PASO if roll < 0.7 else ENVIDO if roll < 0.97 else ORDAGO_WORD
     if view.chain[-1] == ORDAGO:
         return QUIERO if roll < 0.35 else NO_QUIERO
-    return QUIERO if roll < 0.45 else NO_QUIERO if roll < 0.92 else ENVIDO
+    if roll >= 0.92 and len(view.chain) < RAISES:
+        return ENVIDO
+    return QUIERO if roll < 0.45 else NO_QUIERO
 
 
 def _keeps(view: MusView) -> list[Card]:
@@ -188,7 +199,7 @@ def experto(view: MusView, rng: random.Random | None = None) -> str:
     if sena is not None:
         return sena
     if view.phase == MUS:
-        return CUT if _cuts(view) else "mus"
+        return CUT if _cuts(view) or _mus_rounds(view) >= MUS_ROUNDS else "mus"
     if view.phase == DESCARTE:
         kept = set(_keeps(view))
         return discard([card for card in view.hand if card not in kept])

@@ -182,7 +182,7 @@ def test_teacher_assigns_each_kind(client: Client, world: World):
         {"kind": "leccion", "lesson": "999999999"},
         {"kind": "curso", "course": "abc"},
         {"kind": "mano", "seed": "5"},
-        {"kind": "mano", "game": "mus", "seed": "5"},
+        {"kind": "mano", "game": "parchis", "seed": "5"},
         {"kind": "mano", "game": "tresillo", "seed": "-1"},
         {"kind": "mano", "game": "tresillo", "seed": "99999999999999999999999"},
         {"kind": "otra"},

@@ -133,7 +133,7 @@ def break_the_ombre_renuncio(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_the_reading_notices_a_doubled_suit_in_the_engine(monkeypatch: pytest.MonkeyPatch):
     break_the_ombre_renuncio(monkeypatch)
-    assert any(re.search(r"de (\w+), de \1", text) for text in read_at_the_table("hombre", range(1), 8))
+    assert any(re.search(r"de (\w+), de \1", text) for text in read_at_the_table("hombre", range(1), 64))
 
 
 def test_the_reading_notices_notation_left_untold(monkeypatch: pytest.MonkeyPatch):

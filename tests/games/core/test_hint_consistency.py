@@ -30,6 +30,8 @@ def views() -> list[games.SeatView]:
 
 def faults(view: games.SeatView, action: str, code: str) -> list[str]:
     """What is false in giving ``code`` as the reason of ``action`` (empty: consistent)."""
+    if action in CARDS_BY_CODE and games.GAMES[view.game].words.card_reason is not None:
+        return shedding_faults(view, CARDS_BY_CODE[action], code)  # the Cinquillo's rows, the Burro's bazas
     if not view.play_rules.plays_tricks:  # the Escoba: a capture is «comer», a card thrown «tirar»
         return (
             []
@@ -39,8 +41,6 @@ def faults(view: games.SeatView, action: str, code: str) -> list[str]:
     if action not in CARDS_BY_CODE:
         return [] if code == action.partition(":")[0] else [f"{code} para {action}"]
     card = CARDS_BY_CODE[action]
-    if games.GAMES[view.game].words.card_reason is not None:
-        return shedding_faults(view, card, code)
     rules = view.play_rules
     order = rules.order(view.trump)
     legal = [CARDS_BY_CODE[code] for code in view.legal_actions if code in CARDS_BY_CODE]

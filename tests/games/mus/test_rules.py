@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -213,3 +214,16 @@ def test_the_notation_round_trips() -> None:
     hand = play(cut(variant="musin+a-30"), "envido", "quiero", "paso", "sena:ciego")
     again = games.Hand.from_notation(hand.notation)
     assert again == hand and again.view(0) == hand.view(0)
+
+
+@pytest.mark.parametrize("level", ["principiante", "experto"])
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_computer_players_end_the_juego_even_when_every_roll_is_the_same(level: str, players: int) -> None:
+    """A player that always asks for mus, or always raises, would never end a table of computer players."""
+    for seed in (1, 2, 3):
+        hand = games.new_hand("mus", seed=seed, players=players)
+        for _ in range(3000):
+            if hand.to_move is None:
+                break
+            hand = hand.apply(games.choose(hand.view(hand.to_move), level, random.Random(seed)))
+        assert hand.to_move is None, (players, seed)
