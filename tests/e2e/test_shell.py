@@ -16,7 +16,7 @@ def test_navigation_is_spanish_and_clean(live_server, page: Page):
     page.goto(live_server.url + "/")
     expect(page.locator("html")).to_have_attribute("lang", "es")
     expect(page.get_by_role("heading", level=1)).to_contain_text("baraja española")
-    expect(page.get_by_role("heading", name="Tresillo")).to_be_visible()
+    expect(page.get_by_role("heading", name="Tresillo", exact=True)).to_be_visible()
 
     nav = page.get_by_role("navigation", name="Principal")
     labels = nav.get_by_role("link").all_inner_texts()
