@@ -2,7 +2,8 @@
 
 Card codes are the rank (1-12) followed by the suit letter: ``O`` oros, ``C`` copas,
 ``E`` espadas, ``B`` bastos (``"7O"``, ``"10C"`` sota, ``"11B"`` caballo, ``"12E"`` rey).
-Run ``python -m tutor.cardart`` to (re)write ``static/cards/<code>.svg`` and ``back.svg``.
+The Chinchón's comodines are ``J1`` and ``J2``. Run ``python -m tutor.cardart`` to (re)write
+``static/cards/<code>.svg`` and ``back.svg``.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from pathlib import Path
 
 from games.core.cards import DECK_48, RANK_NAMES
 
-__all__ = ["CODES", "back_svg", "card_name", "card_svg", "main"]
+__all__ = ["CODES", "JOKERS", "back_svg", "card_name", "card_svg", "comodin_svg", "main"]
 
 
 @dataclass(frozen=True)
@@ -33,6 +34,8 @@ SUITS: dict[str, _Suit] = {
 RANKS: dict[int, str] = RANK_NAMES
 CODES: tuple[str, ...] = tuple(card.code for card in DECK_48)
 """The 48 card codes, suit by suit (oros, copas, espadas, bastos), 1 to 12."""
+JOKERS: tuple[str, ...] = ("J1", "J2")
+"""The Chinchón's two comodines (its deck of 50)."""
 
 INK = "#2a2320"
 SKIN = "#f6d3b3"
@@ -293,13 +296,44 @@ def back_svg() -> str:
     )
 
 
+def comodin_svg(code: str) -> str:
+    """A comodín (``J1`` red, ``J2`` blue): a jester's cap with three bells, the word written under it."""
+    if code not in JOKERS:
+        raise ValueError(f"unknown card code: {code!r}")
+    cap, trim = ("#c62828", "#f4c430") if code == "J1" else ("#2f6db5", "#f4c430")
+    bells = "".join(
+        f'<circle cx="{x}" cy="{y}" r="9" fill="{trim}" stroke="{INK}" stroke-width="2"/>'
+        for x, y in ((46, 92), (100, 64), (154, 92))
+    )
+    word = (
+        '<text x="100" y="{y}" text-anchor="middle" font-family="serif" font-weight="bold" font-size="{size}"'
+        ' fill="{fill}"{turn}>COMODÍN</text>'
+    )
+    return (
+        '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="300" viewBox="0 0 200 300" role="img">'
+        "<title>comodín</title>"
+        '<rect x="1" y="1" width="198" height="298" rx="12" fill="#fff" stroke="#9a9088" stroke-width="2"/>'
+        + _frame(0, cap)
+        + word.format(y=40, size=22, fill=cap, turn="")
+        + word.format(y=40, size=22, fill=cap, turn=' transform="rotate(180 100 150)"')
+        + f'<path d="M54 180 46 92 82 150 100 64 118 150 154 92 146 180z" fill="{cap}" stroke="{INK}"'
+        ' stroke-width="3" stroke-linejoin="round"/>'
+        + f'<path d="M50 180h100v22H50z" fill="{trim}" stroke="{INK}" stroke-width="3"/>'
+        + bells
+        + f'<circle cx="100" cy="228" r="14" fill="{SKIN}" stroke="{INK}" stroke-width="2"/>'
+        + "</svg>\n"
+    )
+
+
 def main(out_dir: Path = OUT_DIR) -> None:
-    """Write every card and the back to ``out_dir`` (``static/cards`` by default)."""
+    """Write every card, the two comodines and the back to ``out_dir`` (``static/cards`` by default)."""
     out_dir.mkdir(parents=True, exist_ok=True)
     for code in CODES:
         (out_dir / f"{code}.svg").write_text(card_svg(code), encoding="utf-8")
+    for code in JOKERS:
+        (out_dir / f"{code}.svg").write_text(comodin_svg(code), encoding="utf-8")
     (out_dir / "back.svg").write_text(back_svg(), encoding="utf-8")
-    print(f"{len(CODES) + 1} SVG files written to {out_dir}", file=sys.stderr)
+    print(f"{len(CODES) + len(JOKERS) + 1} SVG files written to {out_dir}", file=sys.stderr)
 
 
 if __name__ == "__main__":

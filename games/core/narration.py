@@ -233,7 +233,7 @@ def button_label(action: str, trump: Suit | None = None) -> str:
     if verb == "cierra":
         return f"Cortar y dejar {_face_down(argument)} boca abajo"
     if verb == "descarte":  # the Mus: one to four cards at once
-        return "Descartarme de " + names_list(_cards(argument))
+        return "Descartar " + names_list(_cards(argument))
     forms = _with_argument(action, trump, in_words=False)
     return forms[0] if forms is not None else _word(action)[0]
 

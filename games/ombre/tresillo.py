@@ -97,7 +97,7 @@ el penetro ni el chipolo.
 10. Palo de favor (l. 2418–2420): el palo es siempre oros. Los lances a oros («entrada-oros», «vuelta-oros», \
 «solo-oros») fijan el triunfo en oros; en la vuelta a oros el Jugador vuelve y se queda la carta de encima como en \
 cualquier vuelta, pero triunfan oros. Tras una entrada o un solo sencillos no se puede nombrar oros (sería un lance \
-a oros sin haberlo ofrecido); una vuelta sencilla cuya carta vuelta es de oros se paga doble (l. 2485). Todo lo \
+a oros sin haberlo ofrecido); una vuelta sencilla cuya carta vuelta es de oros se paga doble (l. 2493). Todo lo \
 que se paga y cobra en un lance a oros se dobla.
 11. Espada forzada (l. 2422–2424): si todos pasan en la primera vuelta y la espada está en una mano, su dueño ha de \
 jugar entrada o vuelta; si la espada está en la baceta, no juega nadie.

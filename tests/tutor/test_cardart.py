@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tutor.cardart import CODES, back_svg, card_name, card_svg
+from tutor.cardart import CODES, JOKERS, back_svg, card_name, card_svg, comodin_svg
 
 CARDS_DIR = Path(__file__).resolve().parents[2] / "static" / "cards"
 SVG = "{http://www.w3.org/2000/svg}"
@@ -59,6 +59,15 @@ def test_pintas_break_the_frame_line_once_per_suit_step(suit, breaks):
     assert card_svg(f"5{suit}").count("h18v6h-18z") == 2 * breaks
 
 
+@pytest.mark.parametrize("code", JOKERS)
+def test_the_comodines_are_well_formed_and_named(code):
+    root = parse(comodin_svg(code))
+    title = root.find(f"{SVG}title")
+    assert title is not None and title.text == "comodín"
+    with pytest.raises(ValueError, match="unknown card code"):
+        comodin_svg("J3")
+
+
 def test_back_is_well_formed():
     root = parse(back_svg())
     title = root.find(f"{SVG}title")
@@ -76,6 +85,7 @@ def test_unknown_codes_raise_value_error(code):
 def test_static_files_match_the_generator():
     """The SVGs are generated: regenerate with `python -m tutor.cardart` instead of editing them."""
     expected = {f"{code}.svg": card_svg(code) for code in CODES} | {"back.svg": back_svg()}
+    expected |= {f"{code}.svg": comodin_svg(code) for code in JOKERS}
     present = {p.name for p in CARDS_DIR.glob("*.svg")}
     assert present == set(expected), "static/cards is out of date: run `python -m tutor.cardart`"
     stale = [

@@ -226,3 +226,10 @@ def test_the_check_notices_an_engine_that_counts_points_wrong(settings: Any, mon
     problems: list[str] = []
     read_tracks(Path(settings.CURRICULUM_DIR), problems)
     assert any(problem.startswith("tute/") and "cuenta" in problem for problem in problems)
+
+
+def test_a_card_offered_by_an_action_step_is_drawn_and_named_like_the_table_s():
+    step = {"kind": "accion", "game": "burro", "hand": "burro seed=1 players=2 |", "seat": 0}
+    offered = steps.choices({**step, "options": ["4E", "roba"]})
+    assert [(choice.value, choice.card) for choice in offered] == [("4E", "4E"), ("roba", "")]
+    assert offered[0].label == games.Card.parse("4E").name.capitalize()

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import games
-from games.core.cards import names_list
+from games.core.cards import CARDS_BY_CODE, names_list
 from games.core.narration import button_label
 from games.core.rules import TRUMP
 
@@ -155,8 +155,16 @@ def choices(step: Mapping[str, Any]) -> tuple[Choice, ...]:
         return tuple(Choice(card.code, card.name.capitalize(), card.code) for card in _position(step).hand)
     if kind == "accion":
         trump = _hand(step).view(int(step["seat"])).trump
-        return tuple(Choice(str(action), button_label(str(action), trump)) for action in step["options"])
+        return tuple(_action_choice(str(action), trump) for action in step["options"])
     return ()
+
+
+def _action_choice(action: str, trump: games.Suit | None) -> Choice:
+    """A card to play is drawn and named like the table's cards; any other action has the table's label."""
+    card = CARDS_BY_CODE.get(action)
+    if card is not None:
+        return Choice(action, card.name.capitalize(), action)
+    return Choice(action, button_label(action, trump))
 
 
 # -- marking ------------------------------------------------------------------------------------------------------

@@ -28,7 +28,6 @@ def combinaciones_context(
         action = ECHA + card["code"]
         card["action"], card["legal"] = (action, True) if action in table.legal else ("", False)
         card["label"] = button_label(action) if card["legal"] else card["name"]
-        card["joker"] = card["code"].startswith("J")
     laid = layout(view.hand, view.deck) if view.hand else None
     return table.context | {
         "history": table.history(),
