@@ -31,7 +31,7 @@ import random
 from dataclasses import astuple, replace
 from typing import ClassVar
 
-from games.banca.rules import BOTH, CASINO, LIMIT, MAX_STAKE, MIN_STAKE, SIETE, SieteYMedio, said
+from games.banca.rules import BOTH, CASINO, LIMIT, MAX_STAKE, MIN_STAKE, SIETE, SieteYMedio, points, said
 from games.banca.state import APUESTA, FIN, PEDIR, BancaState, Puesto, Ronda
 from games.banca.view import BancaView, Jugada, RondaJugada
 from games.core.cards import DECK_40, Card, names_list
@@ -94,6 +94,10 @@ class SieteYMedioRules(HandRules[BancaState, BancaView]):
     )
     interpretation: ClassVar[str] = INTERPRETATION
     grammar: ClassVar[str] = GRAMMAR
+
+    def count(self, cards: tuple[Card, ...]) -> int:
+        """The cards' points in halves, as the engine counts them (15 is siete y medio; l. 1023)."""
+        return points(cards)
 
     # -- the deal ------------------------------------------------------------------------------------------------------
     def options(self, setup: Setup) -> HandOptions:

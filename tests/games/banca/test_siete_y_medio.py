@@ -43,6 +43,12 @@ def test_blancas_are_worth_their_index_and_figures_a_half():
     assert games.GAMES[GAME].deck == games.DECK_40  # «Se utiliza la baraja de 40 cartas» (l. 1023)
 
 
+def test_the_count_of_a_hand_is_its_points_in_halves():
+    count = games.GAMES[GAME].hand_rules.count
+    assert [count(parse_cards(codes)) for codes in ("7O 12C", "3B 2C 11O", "5O 3C", "10E")] == [15, 11, 16, 1]
+    assert count(()) == 0
+
+
 def test_one_card_each_then_more_on_request_the_last_always_covered():
     # l. 1023: «Cada jugador recibe una carta»; l. 1021: «deben mostrarse todas las cartas que se recibe menos la
     # última, que se tapa»
