@@ -367,7 +367,7 @@ class EscobaRules(HandRules[EscobaState, EscobaView]):
             if card in hand:
                 return (
                     CARTA,
-                    f"Se come con una sola carta de la mano: {card.with_article} es tuya, no está en la mesa.",
+                    f"Se come con una sola carta tuya: {card.with_article} también es de tu mano, no de la mesa.",
                     COMER,
                 )
             if card not in state.table:
