@@ -269,6 +269,10 @@ class EscobaRules(HandRules[EscobaState, EscobaView]):
             return 2
         return 0
 
+    def count(self, cards: tuple[Card, ...]) -> int:
+        """What ``cards`` sum in the count of 15: as to siete their index, sota 8, caballo 9, rey 10 (l. 794)."""
+        return sum(value(card) for card in cards)
+
     # -- what may be done ------------------------------------------------------------------------------------------
     @once_per_state
     def legal_actions(self, state: EscobaState) -> list[str]:
@@ -363,7 +367,7 @@ class EscobaRules(HandRules[EscobaState, EscobaView]):
             if card in hand:
                 return (
                     CARTA,
-                    f"Se come con una sola carta de la mano: {card.with_article} es tuya, no está en la mesa.",
+                    f"Se come con una sola carta tuya: {card.with_article} también es de tu mano, no de la mesa.",
                     COMER,
                 )
             if card not in state.table:

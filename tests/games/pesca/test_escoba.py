@@ -58,6 +58,14 @@ def test_a_capture_is_one_hand_card_and_table_cards_summing_15_and_the_learner_c
     assert hand.apply("12B+3C+2B").view(1).table == parse_cards("5E 1O")
 
 
+def test_the_count_of_some_cards_is_the_sum_of_their_values() -> None:
+    """«del as al siete tienen el valor señalado en su índice ... sota, caballo y rey, valen 8, 9 y 10» (l. 794)."""
+    count = games.GAMES["escoba"].hand_rules.count
+    assert [count(parse_cards(code)) for code in ("1O", "7C", "10E", "11B", "12O")] == [1, 7, 8, 9, 10]
+    assert count(parse_cards("7O 3C 5E")) == 15 and count(()) == 0
+    assert count(games.DECK_40) == 220  # the residue check of l. 792 rests on it
+
+
 def test_without_a_capture_or_choosing_not_to_the_player_throws_a_card() -> None:
     """«el jugador tirará una de sus cartas al centro de la mesa» (l. 788)."""
     hand = deal("4O 4B 4C", "1C 2C 4E", "3C 5E 6O 2B")
