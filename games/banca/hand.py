@@ -99,6 +99,12 @@ class SieteYMedioRules(HandRules[BancaState, BancaView]):
         """The cards' points in halves, as the engine counts them (15 is siete y medio; l. 1023)."""
         return points(cards)
 
+    def count_words(self, value: int) -> str:
+        """``15`` is «15 medios: 7 y medio»; ``1`` «1 medio: medio punto»."""
+        whole, half = divmod(value, 2)
+        said = "medio punto" if not whole and half else f"{whole} y medio" if half else f"{whole} puntos"
+        return f"{value} medio{'s' if value != 1 else ''}: {said}"
+
     # -- the deal ------------------------------------------------------------------------------------------------------
     def options(self, setup: Setup) -> HandOptions:
         """The options of a session; ``deal`` gives the first round's cards: one to each seat, then the top of the

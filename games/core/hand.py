@@ -192,6 +192,10 @@ class HandRules(ABC, Generic[StateT, ViewT]):
         game that counts tricks only."""
         return None
 
+    def count_words(self, value: int) -> str:
+        """How a value of :meth:`count` is said (a button's label)."""
+        return f"{value} puntos"
+
     def __repr__(self) -> str:
         return f"games.GAMES[{self.slug!r}].hand_rules"
 

@@ -150,7 +150,8 @@ def choices(step: Mapping[str, Any]) -> tuple[Choice, ...]:
     if kind == "baza":
         return tuple(Choice(card.code, card.name.capitalize(), card.code) for card in _position(step).trick)
     if kind == "puntos":
-        return tuple(Choice(str(number), f"{number} puntos") for number in step["options"])
+        said = games.GAMES[step["game"]].hand_rules.count_words
+        return tuple(Choice(str(number), said(int(number))) for number in step["options"])
     if kind == "carta":
         return tuple(Choice(card.code, card.name.capitalize(), card.code) for card in _position(step).hand)
     if kind == "accion":

@@ -49,6 +49,16 @@ def test_the_count_of_a_hand_is_its_points_in_halves():
     assert count(()) == 0
 
 
+def test_a_count_in_halves_is_said_with_its_points():
+    said = games.GAMES[GAME].hand_rules.count_words
+    assert [said(value) for value in (15, 1, 4)] == [
+        "15 medios: 7 y medio",
+        "1 medio: medio punto",
+        "4 medios: 2 puntos",
+    ]
+    assert games.GAMES["tute"].hand_rules.count_words(25) == "25 puntos"
+
+
 def test_one_card_each_then_more_on_request_the_last_always_covered():
     # l. 1023: «Cada jugador recibe una carta»; l. 1021: «deben mostrarse todas las cartas que se recibe menos la
     # última, que se tapa»
