@@ -129,8 +129,9 @@ rechazado su envite en pares o juego se apunta los extras de sus propias jugadas
 respaldan; se ven solo los compañeros. No hay señas en el mus corrido hasta cortar el mus (l. 1325), y al \
 descartarte se borran las tuyas. «Mus con deje» (l. 1321) es la variante «deje».
 9. El mus visto y el mus revuelto (l. 1327, 1329) remedian los errores del que reparte, y aquí reparte la \
-máquina, que no los comete. El mus con diez reyes (l. 1485–1488) no está: el catálogo no dice cómo se declaran \
-verazmente pares y juego con un comodín cuyo valor solo se fija al mostrar las cartas."""
+máquina, que no los comete; el catálogo tampoco dice qué se hace con la carta de más o la carta vuelta. El mus \
+con diez reyes (l. 1485–1488) no está: el catálogo no dice cómo se declaran verazmente pares y juego con un \
+comodín cuyo valor solo se fija al mostrar las cartas, ni qué pasa si el valor elegido contradice lo declarado."""
 
 
 def _order(cards: tuple[Card, ...] | list[Card]) -> tuple[Card, ...]:
