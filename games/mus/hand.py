@@ -1,15 +1,18 @@
-"""Whole juegos of Mus (l. 1291–1329): mano after mano until a side reaches 40 piedras (30 with ``a-30``).
+"""Whole partidas of Mus (l. 1291–1329): mano after mano until a side reaches 40 piedras (30 with ``a-30``) and
+wins the juego; by default the partida is that one juego, and ``juegos-2``… make a vaca of several juegos and
+``vacas-2``… a partida of several vacas (l. 1291).
 
-A Mus hand (:class:`games.Hand`) is a whole *juego*, as the Truco's is a whole partida. Each mano: four cards each,
+A Mus hand (:class:`games.Hand`) is a whole *partida*, as the Truco's is. Each mano: four cards each,
 then in turn ``mus`` or ``no-hay-mus`` (l. 1295); when everybody asks for mus, each discards one to four cards
 (``descarte:4C,5E``) and draws as many, and the words start again. Then the four lances in order (l. 1297): grande
 and chica, pares (each first says ``pares:si`` or ``pares:no``, truthfully), juego (``juego:si``/``juego:no``) or
 punto. In each lance: ``paso``, ``envido`` (two piedras), ``envido:5``, ``ordago``; against a bet ``quiero``,
-``no-quiero`` (for oneself: the partner may still take it, l. 1419), a re-raise or an órdago (l. 1313). A seat may
+``no-quiero`` (for oneself: the partner may still take it, l. 1419), ``por-mi-quiero`` (for oneself: the partner
+closes it or re-raises, l. 1432), a re-raise or an órdago (l. 1313). A seat may
 make a seña to its partner (``sena:dos-reyes``, l. 1455–1483) on its turn: it does not pass the turn.
 
-Seats are numbered in speaking order; seats 1, 3 (and 5) against 2, 4 (and 6). The first mano is a *mus corrido*
-(l. 1325): whoever cuts the mus is its mano; then the mano passes to the next seat each mano.
+Seats are numbered in speaking order; seats 1, 3 (and 5) against 2, 4 (and 6). The partida's first mano is a *mus
+corrido* (l. 1325): whoever cuts the mus is its mano; then the mano passes to the next seat each mano.
 
 >>> import games
 >>> hand = games.new_hand("mus", deal=[["12O", "3C", "1E", "2B"], ["4O", "5C", "6E", "7B"],
@@ -66,6 +69,7 @@ from games.mus.state import (
     Outcome,
     Word,
     side_name,
+    tally,
 )
 from games.mus.view import MusView
 
@@ -76,12 +80,16 @@ ENVIDO_CODE = ViolationCode.ENVIDO
 RESPUESTA_CODE = ViolationCode.RESPUESTA
 
 MUSIN, A_30, DEJE = "musin", "a-30", "deje"
+# juegos per vaca and vacas per partida (l. 1291: «generalmente 1, 2, 3 o 4» juegos, «normalmente 1, 2 o 3» vacas)
+PER_VACA = {"juegos-2": 2, "juegos-3": 3, "juegos-4": 4}
+PER_PARTIDA = {"vacas-2": 2, "vacas-3": 3}
 CUT = "no-hay-mus"
 PASO, ENVIDO, ORDAGO_WORD, QUIERO, NO_QUIERO = "paso", "envido", "ordago", "quiero", "no-quiero"
+POR_MI = "por-mi-quiero"  # a provisional «quiero»: the partner closes it or re-raises (l. 1432)
 SI, NO = "si", "no"
 SENA = "sena"
 BETS = (ENVIDO, ORDAGO_WORD)
-ANSWERS = (QUIERO, NO_QUIERO)
+ANSWERS = (QUIERO, NO_QUIERO, POR_MI)
 DECK_ORDER = {card: index for index, card in enumerate(DECK_40)}
 LANCE_NAMES = {
     L.GRANDE: "la grande",
@@ -94,8 +102,11 @@ LANCE_CITATIONS = {L.GRANDE: P.GRANDE, L.CHICA: P.CHICA, L.PARES: P.PARES, L.JUE
 
 INTERPRETATION = """\
 Decisiones nuestras donde el catálogo calla o deja opciones:
-1. Una mano de la mesa es un juego entero, a 40 piedras (30 con «a-30»); las vacas y la partida se cuentan \
-aparte. Con ocho reyes (los treses son reyes y los doses ases, l. 1293); «musin» juega con cuatro.
+1. Una mano de la mesa es una partida entera: por omisión, de un solo juego a 40 piedras (30 con «a-30»). Con \
+«juegos-2», «juegos-3» o «juegos-4» la vaca es de tantos juegos, y con «vacas-2» o «vacas-3» gana la partida quien \
+gana tantas vacas (l. 1291, 1448); cada juego empieza de cero piedras, la mano sigue pasando al siguiente y solo \
+la primera mano de la partida es de mus corrido (l. 1325). Un órdago querido gana el juego, no la partida \
+(l. 1314). Con ocho reyes (los treses son reyes y los doses ases, l. 1293); «musin» juega con cuatro.
 2. Asientos en el orden de hablar: los asientos 1 y 3 (y 5) contra 2 y 4 (y 6); entre dos y entre seis, las \
 mismas reglas (l. 1490, 1492). La primera mano es de mus corrido (l. 1325): habla primero el asiento 1, quien \
 corta el mus es mano, y en cada nueva tanda de mus habla primero el siguiente. Después, la mano pasa al asiento \
@@ -105,8 +116,10 @@ acaba, se barajan los descartes y se sigue robando de ellos: el catálogo no lo 
 4. En pares y en juego solo hablan quienes los llevan, y solo si los hay en los dos bandos (l. 1303, 1306). Si \
 nadie tiene juego se juega al punto (l. 1309).
 5. Un envite lo contesta el bando contrario, empezando por el siguiente en hablar: «quiero» acepta por la \
-pareja; «no quiero» es de uno solo y, si su compañero aún no ha hablado, este puede querer, no querer o \
-reenvidar (l. 1419). Cada reenvite suma lo dicho a lo anterior («envido 5» sobre un envido de 2 vale 7 \
+pareja («queremos»); «no quiero» es de uno solo y, si su compañero aún no ha hablado, este puede querer, no \
+querer o reenvidar (l. 1419); «por mí quiero» acepta solo por uno y deja la última palabra al compañero que aún \
+no ha hablado, que cierra con «quiero» o reenvida, pero ya no dice «no quiero» (l. 1432). Contra un órdago no \
+hay reenvite, así que no se dice «por mí quiero». Cada reenvite suma lo dicho a lo anterior («envido 5» sobre un envido de 2 vale 7 \
 querido, l. 1313). Se envida de 2 hasta las piedras del juego; más es el órdago.
 6. Un envite rechazado se apunta en el acto (l. 1316) y puede cerrar el juego. Lo querido y los puntos extra se \
 apuntan al final, lance por lance (l. 1318): gana el bando que llega primero a las piedras del juego. Quien ve \
@@ -114,7 +127,11 @@ rechazado su envite en pares o juego se apunta los extras de sus propias jugadas
 7. El órdago querido: se muestran las cartas y el mejor del lance gana el juego (l. 1314).
 8. Las señas (l. 1455–1483) se hacen en el turno propio, no cuentan como palabra, y solo las que tus cartas \
 respaldan; se ven solo los compañeros. No hay señas en el mus corrido hasta cortar el mus (l. 1325), y al \
-descartarte se borran las tuyas. «Mus con deje» (l. 1321) es la variante «deje»."""
+descartarte se borran las tuyas. «Mus con deje» (l. 1321) es la variante «deje».
+9. El mus visto y el mus revuelto (l. 1327, 1329) remedian los errores del que reparte, y aquí reparte la \
+máquina, que no los comete; el catálogo tampoco dice qué se hace con la carta de más o la carta vuelta. El mus \
+con diez reyes (l. 1485–1488) no está: el catálogo no dice cómo se declaran verazmente pares y juego con un \
+comodín cuyo valor solo se fija al mostrar las cartas, ni qué pasa si el valor elegido contradice lo declarado."""
 
 
 def _order(cards: tuple[Card, ...] | list[Card]) -> tuple[Card, ...]:
@@ -128,9 +145,9 @@ def discard(cards: tuple[Card, ...] | list[Card]) -> str:
 
 def parse(action: str) -> tuple[str, str] | None:
     """``(verb, argument)`` of an action in any accepted spelling, or ``None`` for text that is no action."""
-    text = action.strip().lower().replace("ñ", "n").replace("á", "a")
+    text = action.strip().lower().replace("ñ", "n").replace("á", "a").replace("í", "i")
     verb, _, argument = text.partition(":")
-    if verb in (MUS, CUT, PASO, ORDAGO_WORD, QUIERO, NO_QUIERO) and not argument:
+    if verb in (MUS, CUT, PASO, ORDAGO_WORD, *ANSWERS) and not argument:
         return verb, ""
     if verb == ENVIDO:
         if not argument:
@@ -152,18 +169,18 @@ def parse(action: str) -> tuple[str, str] | None:
 
 
 class MusRules(HandRules[MusState, MusView]):
-    """Whole juegos of Mus, two, four or six players."""
+    """Whole partidas of Mus, two, four or six players."""
 
     slug: ClassVar[str] = "mus"
     name: ClassVar[str] = "Mus"
     players: ClassVar[tuple[int, ...]] = (4, 2, 6)
-    variants: ClassVar[tuple[str, ...]] = (MUSIN, A_30, DEJE)
+    variants: ClassVar[tuple[str, ...]] = (MUSIN, A_30, DEJE, *PER_VACA, *PER_PARTIDA)
     play_rules = Mus()
     summary: ClassVar[str] = Mus.summary
     interpretation: ClassVar[str] = INTERPRETATION
     grammar: ClassVar[str] = (
         "mus · no-hay-mus · descarte:4C,5E · pares:si / pares:no · juego:si / juego:no · paso · envido · "
-        "envido:5 · ordago · quiero · no-quiero · sena:dos-reyes"
+        "envido:5 · ordago · quiero · por-mi-quiero · no-quiero · sena:dos-reyes"
     )
 
     def count(self, cards: tuple[Card, ...]) -> int:
@@ -176,7 +193,12 @@ class MusRules(HandRules[MusState, MusView]):
         if players not in self.players:
             raise InvalidNotationError(f"el mus se juega entre 2, 4 o 6, no entre {players}")
         flags = setup.variant.split("+") if setup.variant else []
-        if any(flag not in self.variants for flag in flags) or len(set(flags)) != len(flags):
+        if (
+            any(flag not in self.variants for flag in flags)
+            or len(set(flags)) != len(flags)
+            or len(set(flags) & set(PER_VACA)) > 1
+            or len(set(flags) & set(PER_PARTIDA)) > 1
+        ):
             raise InvalidNotationError(
                 f"variante no válida: {setup.variant!r} (hay {', '.join(self.variants)})"
             )
@@ -204,6 +226,8 @@ class MusRules(HandRules[MusState, MusView]):
             reyes=4 if MUSIN in flags else 8,
             target=30 if A_30 in flags else 40,
             deje=DEJE in flags,
+            per_vaca=next((PER_VACA[flag] for flag in flags if flag in PER_VACA), 1),
+            per_partida=next((PER_PARTIDA[flag] for flag in flags if flag in PER_PARTIDA), 1),
             phase=MUS,
             to_move=0,
             number=1,
@@ -261,7 +285,15 @@ class MusRules(HandRules[MusState, MusView]):
             return [PASO, *raises]
         if state.chain[-1] == ORDAGO:
             return [QUIERO, NO_QUIERO]
-        return [QUIERO, NO_QUIERO, *raises]
+        mover = state.to_move
+        assert mover is not None
+        partner_left = any(seat % 2 == mover % 2 for seat in state.queue[1:])
+        return [
+            QUIERO,
+            *([POR_MI] if partner_left else []),
+            *([] if state.por_mi else [NO_QUIERO]),
+            *raises,
+        ]
 
     def _senas(self, state: MusState, seat: int) -> list[str]:
         """The señas ``seat`` may still make: those its cards bear out, not made yet (none in the mus corrido)."""
@@ -399,6 +431,20 @@ class MusRules(HandRules[MusState, MusView]):
 
     def _why_bet(self, state: MusState, verb: str, argument: str) -> tuple[ViolationCode, str, Citation]:
         lance = LANCE_NAMES[state.lance]
+        if verb == NO_QUIERO and state.por_mi:
+            return (
+                RESPUESTA_CODE,
+                "Tu compañero ya ha dicho «por mí quiero»: cierra con «quiero» o reenvida, pero no digas «no "
+                "quiero» (l. 1432).",
+                P.QUIERO,
+            )
+        if verb == POR_MI and state.chain:
+            return (
+                RESPUESTA_CODE,
+                "«Por mí quiero» deja la última palabra a un compañero que aún no ha hablado, y se puede reenvidar "
+                "sobre ella: ahora di «quiero» o «no quiero» (l. 1432).",
+                P.QUIERO,
+            )
         if verb in ANSWERS:
             return (
                 RESPUESTA_CODE,
@@ -528,7 +574,11 @@ class MusRules(HandRules[MusState, MusView]):
             amount = ORDAGO if verb == ORDAGO_WORD else int(argument)
             after = [(mover + step) % state.players for step in range(1, state.players)]
             queue = tuple(seat for seat in after if seat in seats and seat % 2 != mover % 2)
-            return replace(state, chain=(*state.chain, amount), bettor=mover, queue=queue, to_move=queue[0])
+            return replace(
+                state, chain=(*state.chain, amount), bettor=mover, por_mi=False, queue=queue, to_move=queue[0]
+            )
+        if verb == POR_MI:
+            return replace(state, por_mi=True, queue=state.queue[1:], to_move=state.queue[1])
         outcome = Outcome(state.lance, QUERIDO, state.chain, state.bettor, seats)
         if verb == QUIERO:
             if state.chain[-1] == ORDAGO:
@@ -548,12 +598,12 @@ class MusRules(HandRules[MusState, MusView]):
         scores = _added(state.scores, line)
         state = replace(state, at_once=(*state.at_once, line), scores=scores)
         if scores[line.side] >= state.target:
-            return self._end_mano(state, (*state.outcomes, refused), (), winner=line.side)
+            return self._end_mano(state, (*state.outcomes, refused), (), line.side, options)
         return self._settled(state, refused, options)
 
     def _settled(self, state: MusState, outcome: Outcome, options: HandOptions) -> MusState:
         """After a lance: the next lance, or the count at the end of the mano."""
-        state = replace(state, outcomes=(*state.outcomes, outcome), chain=(), bettor=None)
+        state = replace(state, outcomes=(*state.outcomes, outcome), chain=(), bettor=None, por_mi=False)
         following = {L.GRANDE: L.CHICA, L.CHICA: L.PARES, L.PARES: L.JUEGO}
         if outcome.lance in following:
             return self._enter(state, following[outcome.lance], options)
@@ -563,8 +613,8 @@ class MusRules(HandRules[MusState, MusView]):
             scores[line.side] += line.amount
             if scores[line.side] >= state.target:
                 kept = lines[: lines.index(line) + 1]
-                return self._end_mano(state, state.outcomes, kept, winner=line.side)
-        return self._next_mano(self._end_mano(state, state.outcomes, lines, winner=None), options)
+                return self._end_mano(state, state.outcomes, kept, line.side, options)
+        return self._end_mano(state, state.outcomes, lines, None, options)
 
     def end_lines(self, state: MusState) -> list[Line]:
         """The lines counted at the end of the mano, in the lances' order (l. 1316–1318)."""
@@ -611,7 +661,7 @@ class MusRules(HandRules[MusState, MusView]):
             state.lance,
             P.ORDAGO,
         )
-        return self._end_mano(state, (*state.outcomes, outcome), (line,), winner)
+        return self._end_mano(state, (*state.outcomes, outcome), (line,), winner, options)
 
     def _end_mano(
         self,
@@ -619,7 +669,10 @@ class MusRules(HandRules[MusState, MusView]):
         outcomes: tuple[Outcome, ...],
         lines: tuple[Line, ...] | list[Line],
         winner: int | None,
+        options: HandOptions,
     ) -> MusState:
+        """The mano's record; then the next mano, or, when ``winner`` reached the juego's piedras, the next juego
+        or the end of the partida (l. 1291)."""
         scores = state.scores
         for line in lines:
             scores = _added(scores, line)
@@ -631,13 +684,32 @@ class MusRules(HandRules[MusState, MusView]):
             (*state.at_once, *lines),
             (min(scores[0], state.target), min(scores[1], state.target)),
             outcomes,
+            juego=len(state.won) + 1,
         )
         state = replace(state, outcomes=outcomes, scores=record.scores, manos=(*state.manos, record))
         if winner is None:
-            return state
+            return self._next_mano(state, options)
+        won = (*state.won, winner)
+        vacas = tally(won, state.per_vaca)[1]
+        if vacas[winner] < state.per_partida:
+            return self._next_mano(replace(state, won=won, scores=(0, 0)), options)
         seats = tuple(seat for seat in range(state.players) if seat % 2 == winner)
+        side = side_name(winner, state.players, capital=True)
+        if len(won) == 1:
+            kind = "juego"
+            explanation = (
+                f"{side} gana el juego: {record.scores[winner]} piedras a {record.scores[1 - winner]} en "
+                f"{state.number} manos (l. 1291, 1318)."
+            )
+        else:
+            kind = "partida"
+            explanation = (
+                f"{side} gana la partida: {_count(vacas[winner], 'vaca')} a {vacas[1 - winner]}, con "
+                f"{_count(won.count(winner), 'juego')} ganados de {len(won)}, en {state.number} manos; el último "
+                f"juego, {record.scores[winner]} piedras a {record.scores[1 - winner]} (l. 1291, 1318)."
+            )
         result = HandResult(
-            kind="juego",
+            kind=kind,
             winners=seats,
             jugador=None,
             contract=None,
@@ -645,11 +717,10 @@ class MusRules(HandRules[MusState, MusView]):
             payments=tuple(1 if seat in seats else -1 for seat in range(state.players)),
             pot_before=0,
             pot_after=0,
-            explanation=f"{side_name(winner, state.players, capital=True)} gana el juego: {record.scores[winner]} "
-            f"piedras a {record.scores[1 - winner]} en {state.number} manos (l. 1291, 1318).",
-            citation=P.ORDEN,
+            explanation=explanation,
+            citation=P.PARTIDA if len(won) > 1 else P.ORDEN,
         )
-        return replace(state, phase=FIN, to_move=None, queue=(), result=result)
+        return replace(state, won=won, phase=FIN, to_move=None, queue=(), result=result)
 
     def _next_mano(self, state: MusState, options: HandOptions) -> MusState:
         number, mano = state.number + 1, (state.mano + 1) % state.players
@@ -680,6 +751,7 @@ class MusRules(HandRules[MusState, MusView]):
     # -- seeing ----------------------------------------------------------------------------------------------------
     def view(self, state: MusState, seat: int) -> MusView:
         mates = {seat, *state.partners(seat)}
+        juegos, vacas = tally(state.won, state.per_vaca)
         return MusView(
             game=self.slug,
             seat=seat,
@@ -704,6 +776,11 @@ class MusRules(HandRules[MusState, MusView]):
             scores=state.scores,
             target=state.target,
             reyes=state.reyes,
+            juego=len(state.won) + (state.result is None),
+            juegos=juegos,
+            vacas=vacas,
+            per_vaca=state.per_vaca,
+            per_partida=state.per_partida,
             manos=state.manos,
             pending=self.pending(state),
             legal_actions=tuple(self.legal_actions(state)) if seat == state.to_move else (),
@@ -738,6 +815,11 @@ def _shuffled(seed: int, number: int) -> list[Card]:
 
 def _added(scores: tuple[int, int], line: Line) -> tuple[int, int]:
     return (scores[0] + line.amount, scores[1]) if line.side == 0 else (scores[0], scores[1] + line.amount)
+
+
+def _count(n: int, noun: str) -> str:
+    """``1 vaca``, ``2 vacas``."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
 def _seats(seats: list[int]) -> str:

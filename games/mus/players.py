@@ -1,7 +1,8 @@
 """Computer players of the Mus (:data:`PLAYERS` by level), seeing only the seat's :class:`MusView`.
 
 *principiante*
-    asks for mus or cuts by chance, throws away cards at random, envida now and then and takes a bet at a toss.
+    asks for mus or cuts by chance, throws away cards at random, envida now and then and takes a bet at a toss
+    (now and then «por mí quiero», leaving the last word to a partner still to speak, l. 1432).
 *experto*
     weighs each lance by the odds: the share of hands its cards beat (over every hand of four), raised to the number
     of rivals in the lance, and its partner's señas and words; it bets from that strength, its place (the ties are
@@ -29,7 +30,7 @@ from math import comb
 from games.core.cards import DECK_40, Card
 from games.core.game import Bot
 from games.mus import lances as L
-from games.mus.hand import BETS, CUT, ENVIDO, NO_QUIERO, ORDAGO_WORD, PASO, QUIERO, SENA, discard
+from games.mus.hand import CUT, ENVIDO, NO_QUIERO, ORDAGO_WORD, PASO, POR_MI, QUIERO, SENA, discard
 from games.mus.state import DECLARA, DESCARTE, ENVITE, MUS, ORDAGO
 from games.mus.view import MusView
 
@@ -144,7 +145,9 @@ def principiante(view: MusView, rng: random.Random | None = None) -> str:
         return QUIERO if roll < 0.35 else NO_QUIERO
     if roll >= 0.92 and len(view.chain) < RAISES:
         return ENVIDO
-    return QUIERO if roll < 0.45 else NO_QUIERO
+    if roll < 0.15 and POR_MI in legal:
+        return POR_MI
+    return QUIERO if roll < 0.45 or NO_QUIERO not in legal else NO_QUIERO
 
 
 def _keeps(view: MusView) -> list[Card]:
@@ -209,7 +212,7 @@ def experto(view: MusView, rng: random.Random | None = None) -> str:
     if not view.chain:
         return _bet(view, chance)
     answer = _answer(view, chance)
-    return answer if answer in view.legal_actions or answer not in BETS else QUIERO
+    return answer if answer in view.legal_actions else QUIERO
 
 
 PLAYERS: dict[str, Bot[MusView]] = {"principiante": principiante, "experto": experto}

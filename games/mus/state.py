@@ -1,4 +1,5 @@
-"""The state of a juego of Mus: plain frozen data (the manos played, the lance being bet, the words said)."""
+"""The state of a partida of Mus: plain frozen data (the manos played, the lance being bet, the words said, the
+juegos won)."""
 
 from __future__ import annotations
 
@@ -84,6 +85,7 @@ class ManoRecord:
     lines: tuple[Line, ...]
     scores: tuple[int, int]
     outcomes: tuple[Outcome, ...] = ()
+    juego: int = 1  # the juego of the partida it was played in
 
     def summary(self) -> list[str]:
         return [line.describe(len(self.hands)) for line in self.lines]
@@ -91,12 +93,14 @@ class ManoRecord:
 
 @dataclass(frozen=True, slots=True)
 class MusState:
-    """A juego at one moment.
+    """A partida at one moment (by default a partida of one juego).
 
     ``hands`` are the cards each seat holds; ``deck`` what is left to draw (top first) and ``pile`` the discards
     not yet shuffled back; ``queue`` the seats still to speak in this round of words, in order; ``chain`` and
     ``bettor`` the bets of the lance under way; ``declared`` what each seat said of its pares or juego;
-    ``outcomes`` the lances settled in this mano; ``at_once`` the lines already scored in it (refused envites).
+    ``outcomes`` the lances settled in this mano; ``at_once`` the lines already scored in it (refused envites);
+    ``por_mi`` whether a seat said «por mí quiero» to the bet under way; ``won`` the side that won each juego so
+    far, ``per_vaca`` the juegos that make a vaca and ``per_partida`` the vacas that win the partida (l. 1291).
     """
 
     players: int
@@ -118,6 +122,7 @@ class MusState:
     declared: tuple[tuple[int, bool], ...] = ()
     chain: tuple[int, ...] = ()
     bettor: int | None = None
+    por_mi: bool = False
     outcomes: tuple[Outcome, ...] = ()
     words: tuple[Word, ...] = ()
     signals: tuple[Word, ...] = ()  # the señas made this mano (cleared for a seat when it discards)
@@ -126,6 +131,9 @@ class MusState:
     scores: tuple[int, int] = (0, 0)
     manos: tuple[ManoRecord, ...] = ()
     result: HandResult | None = None
+    per_vaca: int = 1
+    per_partida: int = 1
+    won: tuple[int, ...] = ()
 
     def side(self, seat: int) -> int:
         return seat % 2
@@ -142,6 +150,22 @@ class MusState:
     def postre(self) -> int:
         """The dealer, last to speak (vocabulary, «postre»)."""
         return (self.mano - 1) % self.players
+
+
+def tally(won: tuple[int, ...], per_vaca: int) -> tuple[tuple[int, int], tuple[int, int]]:
+    """``(juegos, vacas)`` of each side after the juegos ``won``: the juegos count within the vaca under way, and
+    a side that reaches ``per_vaca`` of them wins a vaca and the next vaca starts from nothing (l. 1291, 1448).
+
+    >>> tally((0, 1, 0, 1), 2)
+    ((0, 1), (1, 0))
+    """
+    juegos, vacas = [0, 0], [0, 0]
+    for side in won:
+        juegos[side] += 1
+        if juegos[side] == per_vaca:
+            vacas[side] += 1
+            juegos = [0, 0]
+    return (juegos[0], juegos[1]), (vacas[0], vacas[1])
 
 
 def side_name(side: int, players: int, capital: bool = False) -> str:

@@ -33,6 +33,11 @@ class MusView(SeatBasics):
     scores: tuple[int, int]
     target: int
     reyes: int
+    juego: int  # the juego of the partida under way (the last one once it is over)
+    juegos: tuple[int, int]  # each side's juegos in the vaca under way
+    vacas: tuple[int, int]  # each side's vacas
+    per_vaca: int  # the juegos that make a vaca
+    per_partida: int  # the vacas that win the partida
     manos: tuple[ManoRecord, ...]
     pending: str
     legal_actions: tuple[str, ...]

@@ -86,3 +86,20 @@ def test_the_hint_names_the_experto_s_word(client: Client) -> None:
     record = seated(client, games.new_hand("mus", seed=2).apply("no-hay-mus").notation, 0)
     response = client.post(reverse("practice:hint", args=["mus", 2, record.pk]))
     assert response.status_code == 200 and "Pista" in response.content.decode()
+
+
+def test_the_table_shows_the_juegos_and_vacas_of_a_partida(client: Client) -> None:
+    deal = [
+        ["12O", "3C", "1E", "2B"],
+        ["4O", "5C", "6E", "7B"],
+        ["11O", "11C", "10E", "1B"],
+        ["7O", "7C", "4E", "5B"],
+    ]
+    hand = games.new_hand("mus", deal=deal, variant="juegos-2+vacas-2")
+    hand = hand.apply("no-hay-mus").apply("ordago").apply("quiero")  # the asiento 1 wins the first juego
+    html = page(client, seated(client, hand.notation, 1))
+    facts = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
+    assert "juego 2 · vaca de 2 juegos · gana quien gane 2 vacas" in facts
+    assert "Los contrarios: juegos y vacas 1 juego en esta vaca · 0 vacas" in facts
+    assert "Tu pareja: juegos y vacas 0 juegos en esta vaca · 0 vacas" in facts
+    assert "Mano 1 (juego 1)" in facts

@@ -1,5 +1,5 @@
 """The Mus table's context: from the learner's view only (its cards, the words said, the partner's señas, the
-score in piedras and amarracos, the cards shown at the end of the last mano)."""
+score in piedras and amarracos, the juegos and vacas won, the cards shown at the end of the last mano)."""
 
 from __future__ import annotations
 
@@ -84,9 +84,12 @@ def mus_context(record: PracticeHand, hand: Any, shown_from: int | None = None) 
                 "piedras": view.scores[side],
                 "amarracos": view.amarracos(side),
                 "dentro": view.dentro(side),
+                "juegos": view.juegos[side],
+                "vacas": view.vacas[side],
             }
             for side in (view.side, 1 - view.side)
         ],
+        "partida": view.per_vaca > 1 or view.per_partida > 1,
         "lance_name": LANCE_NAMES.get(view.lance, ""),
         "bet": "órdago" if view.chain and view.chain[-1] == ORDAGO else sum(view.chain),
         "pending": table.told(view.pending),
@@ -94,6 +97,7 @@ def mus_context(record: PracticeHand, hand: Any, shown_from: int | None = None) 
         "words": [describe(w.word, w.seat, me, players) for w in view.words],
         "last_mano": {
             "number": last.number,
+            "juego": last.juego,
             "hands": [
                 {"seat": table.seat(s), "cards": ", ".join(card.name for card in cards)}
                 for s, cards in enumerate(last.hands)

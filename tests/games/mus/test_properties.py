@@ -107,10 +107,13 @@ def recount(record: Any, reyes: int, deje: bool) -> tuple[list[tuple[int, int]],
 
 
 def check_count(hand: games.Hand[Any, Any]) -> int:
-    """Every finished mano's lines against the recount; the score stops at the first side reaching the target."""
+    """Every finished mano's lines against the recount; the score stops at the first side reaching the target, and
+    each juego starts from nothing."""
     state = hand.state
     scores = [0, 0]
-    for record in state.manos:
+    for before, record in zip((None, *state.manos), state.manos, strict=False):
+        if before is not None and before.juego != record.juego:
+            scores = [0, 0]
         at_once, end = recount(record, state.reyes, state.deje)
         found = [(line.side, line.amount) for line in record.lines]
         last = record.outcomes[-1] if record.outcomes else None
@@ -132,6 +135,30 @@ def check_count(hand: games.Hand[Any, Any]) -> int:
         assert lances == sorted(lances)  # scoring order (l. 1318)
         assert record.scores == tuple(min(score, state.target) for score in scores)
     return len(state.manos)
+
+
+def check_partida(hand: games.Hand[Any, Any]) -> None:
+    """The juegos and vacas of a finished partida, recounted from the manos (l. 1291, 1448): a juego ends when a side
+    reaches the piedras, and only then; a vaca is the agreed juegos, counted afresh; the partida ends at once with
+    the agreed vacas."""
+    state = hand.state
+    juegos, vacas, numbers = [0, 0], [0, 0], []
+    for record, after in zip(state.manos, (*state.manos[1:], None), strict=True):
+        numbers.append(record.juego)
+        assert max(vacas) < state.per_partida, "a mano played after the partida was won"
+        if after is not None and after.juego == record.juego:
+            assert max(record.scores) < state.target
+            continue
+        side = record.scores.index(state.target)
+        juegos[side] += 1
+        if juegos[side] == state.per_vaca:
+            vacas[side] += 1
+            juegos = [0, 0]
+    assert numbers == sorted(numbers) and set(numbers) == set(range(1, numbers[-1] + 1))
+    view = hand.view(0)
+    assert (view.juegos, view.vacas) == (tuple(juegos), tuple(vacas))
+    result = hand.result()
+    assert result is not None and vacas[result.winners[0] % 2] == state.per_partida
 
 
 def check_views(hand: games.Hand[Any, Any], seats: list[int]) -> None:
@@ -162,6 +189,7 @@ def cards_in(value: object) -> set[Card]:
 
 
 def juegos(count: int, variants: tuple[str | None, ...] = (None, "musin", "deje+a-30")) -> int:
+    """Plays ``count`` partidas of computer players, checking each; the number of manos played."""
     manos = 0
     for seed in range(count):
         hand = games.new_hand(
@@ -175,6 +203,7 @@ def juegos(count: int, variants: tuple[str | None, ...] = (None, "musin", "deje+
             level = "experto" if seat % 2 == seed % 2 else "principiante"
             hand = hand.apply(games.choose(hand.view(seat), level, rng))
         manos += check_count(hand)
+        check_partida(hand)
         if seed % 25 == 0:
             assert games.Hand.from_notation(hand.notation) == hand
     return manos
@@ -182,6 +211,20 @@ def juegos(count: int, variants: tuple[str | None, ...] = (None, "musin", "deje+
 
 def test_over_a_thousand_manos_the_count_the_cards_and_the_views_hold() -> None:
     assert juegos(170) >= 1000
+
+
+def test_over_partidas_of_several_juegos_the_juegos_and_vacas_hold() -> None:
+    assert juegos(24, ("juegos-2+vacas-2+a-30", "juegos-3+musin+a-30")) >= 200
+
+
+def test_the_partida_check_notices_a_vaca_that_does_not_start_afresh(monkeypatch: pytest.MonkeyPatch) -> None:
+    def kept(won: tuple[int, ...], per_vaca: int) -> tuple[tuple[int, int], tuple[int, int]]:
+        juegos = (won.count(0), won.count(1))
+        return juegos, (juegos[0] // per_vaca, juegos[1] // per_vaca)
+
+    monkeypatch.setattr("games.mus.hand.tally", kept)
+    with pytest.raises(AssertionError):
+        juegos(12, ("juegos-2+vacas-2+a-30",))
 
 
 def test_the_recount_notices_a_wrong_extra(monkeypatch: pytest.MonkeyPatch) -> None:
