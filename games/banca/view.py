@@ -76,3 +76,7 @@ class BancaView(SeatBasics):
     def visible_cards(self) -> frozenset[Card]:
         """This seat's cards and every card face up in the round under way (earlier rounds were other deals)."""
         return frozenset(self.hand) | frozenset(card for jugada in self.jugadas for card in jugada.shown)
+
+    def face_up(self) -> tuple[tuple[Card, ...], ...]:
+        """The other seats' cards face up in the round under way, seat by seat."""
+        return tuple(jugada.shown for jugada in self.jugadas if jugada.seat != self.seat and jugada.shown)

@@ -167,6 +167,10 @@ class BurroView(SeatBasics):
         played = {card for baza in self.history for card in baza.cards}
         return frozenset(self.hand) | frozenset(self.trick) | frozenset(played)
 
+    def face_up(self) -> tuple[tuple[Card, ...], ...]:
+        """The baza under way (the Burro has no trick positions of its own)."""
+        return (self.trick,) if self.trick else ()
+
 
 RULES = Burro()
 ACE_HIGH_RULES = AceHighBurro()

@@ -147,6 +147,10 @@ class CinquilloView(SeatBasics):
     def visible_cards(self) -> frozenset[Card]:
         return frozenset(self.hand) | frozenset(card for row in self.rows for card in row)
 
+    def face_up(self) -> tuple[tuple[Card, ...], ...]:
+        """The rows opened so far, one per suit."""
+        return tuple(row for row in self.rows if row)
+
     def row(self, suit: Suit) -> tuple[Card, ...]:
         return self.rows[SUITS.index(suit)]
 

@@ -126,6 +126,10 @@ class ChinchonView(SeatBasics):
     def pile_top(self) -> Card | None:
         return self.pile[-1] if self.pile else None
 
+    def face_up(self) -> tuple[tuple[Card, ...], ...]:
+        """The montón's top card, the only one that may be taken."""
+        return ((self.pile[-1],),) if self.pile else ()
+
     def visible_cards(self) -> frozenset[Card]:
         """The seat's own cards and the montón's (earlier deals were other deals)."""
         return frozenset(self.hand) | frozenset(self.pile)

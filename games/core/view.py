@@ -28,6 +28,11 @@ class SeatBasics:
     to_move: int | None
     hand: tuple[Card, ...]
 
+    def face_up(self) -> tuple[tuple[Card, ...], ...]:
+        """The cards face up on the table outside a trick position, in groups: the Escoba's table, the Cinquillo's
+        rows, the Chinchón's montón, the others' cards in the Siete y medio, the Burro's baza (none by default)."""
+        return ()
+
 
 class PlayedTrick(Protocol):
     """A finished trick: who led it, the cards in the order played, and who won it (``None``: a Truco parda)."""

@@ -65,3 +65,7 @@ class EscobaView(SeatBasics):
 
     def visible_cards(self) -> frozenset[Card]:
         return frozenset(self.hand) | frozenset(self.table) | self.captured()
+
+    def face_up(self) -> tuple[tuple[Card, ...], ...]:
+        """The cards on the table, to be captured."""
+        return (self.table,) if self.table else ()

@@ -233,3 +233,16 @@ def test_a_card_offered_by_an_action_step_is_drawn_and_named_like_the_table_s():
     offered = steps.choices({**step, "options": ["4E", "roba"]})
     assert [(choice.value, choice.card) for choice in offered] == [("4E", "4E"), ("roba", "")]
     assert offered[0].label == games.Card.parse("4E").name.capitalize()
+
+
+def test_an_action_step_shows_the_cards_face_up_on_the_table():
+    from tutor.learn.display import board
+
+    hand = games.new_hand("escoba", seed=1, players=2)
+    seat = hand.to_move or 0
+    step = {"kind": "accion", "game": "escoba", "hand": hand.notation, "seat": seat, "options": ["paso"]}
+    shown = board(step)
+    assert [[card.code for card in group] for group in shown.table] == [
+        [card.code for card in hand.view(seat).table]
+    ]
+    assert shown.table and {card.code for card in shown.cards} == {card.code for card in hand.view(seat).hand}

@@ -30,6 +30,8 @@ class Board:
     ] = ()  # cards shown, not to be touched (the learner's hand in an `accion`, the count)
     choices: tuple[steps.Choice, ...] = field(default=())
     card_choices: bool = False  # the answers are cards (drawn) rather than words
+    # an `accion`'s cards face up on the table, in groups (the rows, the seats)
+    table: tuple[tuple[Shown, ...], ...] = ()
 
 
 def _shown(cards: tuple[games.Card, ...]) -> tuple[Shown, ...]:
@@ -69,7 +71,8 @@ def board(data: dict[str, Any]) -> Board:
     if kind == "accion":
         view = games.Hand.from_notation(str(data["hand"])).view(int(data["seat"]))
         trump = view.trump.spanish if view.trump else ""
-        return Board(trump, None, (), _shown(tuple(view.hand)), choices, False)
+        table = tuple(_shown(group) for group in view.face_up())
+        return Board(trump, cards=_shown(tuple(view.hand)), table=table, choices=choices)
     if kind == "puntos":
         return Board(cards=_shown(games.parse_cards(str(data["cards"]))), choices=choices)
     trump_letter = str(data.get("trump", ""))
