@@ -28,6 +28,7 @@ from games.core.cards import DECK_40, Card, Suit
 from games.core.game import Bot
 from games.core.rules import TRUMP
 from games.ombre.rules import BASTO, ESPADILLA, OMBRE_RULES, RED, malilla
+from games.ombre.tresillo import CONTRABOLA
 from games.ombre.view import OmbreView
 
 _UNUSED = random.Random(0)  # the experto never draws lots
@@ -446,10 +447,29 @@ class Expert(Player):
 
     # -- auction, trumps, exchange -------------------------------------------------------------------------------
     def bid(self) -> str:
+        if CONTRABOLA in self.legal and self._hopeless():
+            return CONTRABOLA
         best = best_contract(self.view)
         return self.lance(*best[:2]) if best is not None else self.lance("paso", None)
 
+    def _hopeless(self) -> bool:
+        """A hand for the contrabola (l. 2433): no matador, no rey, at most one other figure — hardly a trick in it."""
+        hand = self.view.hand
+        figures = [card for card in hand if card.rank >= 10]
+        return not ({ESPADILLA, BASTO} & set(hand)) and all(c.rank != 12 for c in hand) and len(figures) <= 1
+
     def name_trump(self) -> str:
+        if self.view.contract == CONTRABOLA:  # the fewest and lowest trumps (at least one is a must, l. 2433)
+            rules = self.view.play_rules
+            return self.trump_among(
+                lambda s: (
+                    -sum(
+                        100 + rules.order(s).power[c]
+                        for c in self.view.hand
+                        if rules.order(s).suit_of[c] == TRUMP
+                    )
+                )
+            )
         best = best_contract(self.view, risk=True)
         if best is not None and best[1] is not None and f"triunfo:{best[1].value}" in self.legal:
             return f"triunfo:{best[1].value}"
@@ -529,9 +549,22 @@ class Expert(Player):
             return self.legal[0]
         self.order = view.play_rules.order(view.trump)
         self.outstanding = self._outstanding()
+        if view.contract == CONTRABOLA and view.seat == view.jugador:
+            return self._duck(cards).code
         if not view.trick:
             return self._lead(cards).code
         return self._follow(cards).code
+
+    def _duck(self, cards: list[Card]) -> Card:
+        """The contrabola's Jugador wins no trick: the highest card that does not take the trick as it stands,
+        else the lowest (leading, the lowest of all)."""
+        power = self.order.power
+        trick = self.view.trick
+        if trick:
+            losing = [c for c in cards if not self._beats(c, trick[self._winning_index(trick)], trick[0])]
+            if losing:
+                return max(losing, key=lambda c: power[c])
+        return min(cards, key=lambda c: (self.order.suit_of[c] == TRUMP, power[c]))
 
     def _outstanding(self) -> set[Card]:
         """Cards this seat has not seen: in other hands, the talon or other discards."""

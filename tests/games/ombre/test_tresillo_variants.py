@@ -193,6 +193,20 @@ def test_contrabola_no_trick_collects_the_llevada_and_forty_from_each():
     assert result.payments == (90, -45, -45)
 
 
+def test_the_experto_sings_the_contrabola_with_a_hopeless_hand_and_ducks_every_trick():
+    weakest = [
+        "2O 3O 4O 5O 6O 7O 2C 3C 4C",
+        "1O 12O 11O 10O 12C 11C 10C 1C 5C",
+        "1E 1B 7C 6C 12E 11E 10E 7E 6E",
+    ]
+    hand = run(dealt("tresillo", weakest, variant="contrabola"), "paso paso paso")
+    while hand.to_move is not None:
+        hand = hand.apply(games.choose(hand.view(hand.to_move), "experto", random.Random(1)))
+    assert "contrabola" in hand.actions and hand.result().kind == "contrabola"
+    strong = run(dealt("tresillo", STRONG, variant="contrabola"), "paso paso paso")
+    assert games.choose(strong.view(strong.to_move), "experto", random.Random(1)) == "paso"
+
+
 # -- the alcalde, the fourth player (l. 2254, 2384, 2394–2398) -----------------------------------------------------------
 def test_alcalde_four_at_the_table_the_dealer_gets_no_cards_nor_speaks():
     # l. 2254: "este cuarta participante resulta siendo el repartidor de cartas para los otros tres, sin participar
