@@ -408,3 +408,15 @@ def test_a_broken_engine_is_noticed_by_the_decision_checks(monkeypatch: pytest.M
         read_toml(settings.CURRICULUM_DIR / "exercises" / "nuevos.toml", problems), "nuevos.toml", problems
     )
     assert any("siete-y-medio" in problem or "al menos dos" in problem for problem in problems)
+
+
+@pytest.mark.parametrize("slug", ["cinquillo-mano-entera", "burro-mano-entera"])
+def test_a_whole_hand_of_a_new_game_can_be_won_from_the_cut(slug: str):
+    exercise = Exercise.objects.get(slug=slug)
+    hand = games.Hand.from_notation(exercise.hand)
+    while (seat := hand.to_move) is not None and not hand.is_over:
+        hand = hand.apply(
+            games.choose(hand.view(seat), "experto" if seat == exercise.seat else exercise.level)
+        )
+    result = hand.result()
+    assert result is not None and exercise.seat in result.winners
