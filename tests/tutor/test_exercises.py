@@ -12,8 +12,10 @@ from django.urls import reverse
 from django.utils.html import escape
 
 import games
+from games.banca.hand import SieteYMedioRules
 from games.bazas.tute_trick import TuteTrick
 from games.core.cards import RANK_NAMES
+from games.core.narration import button_label
 from tutor.lessons.curriculum import CurriculumError, read_toml
 from tutor.practice.exercises import check_file, following, load_exercises, mark, matadores, solutions
 from tutor.practice.models import Exercise, ExerciseSolved, PracticeHand
@@ -43,7 +45,7 @@ TABLE_GAMES = ("tute", "guinote", "brisca", "julepe", "truco", "malilla", "rebes
 
 def test_every_loaded_exercise_has_a_goal_the_engine_can_reach():
     for exercise in Exercise.objects.all():
-        if exercise.goal == "contrato":
+        if exercise.goal in ("contrato", "accion"):
             hand = games.Hand.from_notation(exercise.hand)
             assert hand.to_move == exercise.seat and not hand.is_over, exercise
             continue
@@ -230,3 +232,191 @@ def test_solving_offers_the_next_exercise_and_an_unsolved_one_a_skip(client: Cli
         "Es el último ejercicio"
         in client.get(reverse("practice:exercise", args=[last[0].slug])).content.decode()
     )
+
+
+# -- accion: a decision in a whole hand ----------------------------------------------------------------------------
+NEW_GAMES = ("escoba", "chinchon", "siete-y-medio", "cinquillo", "burro", "mus")
+SEVEN = games.new_hand("siete-y-medio", seed=1).apply("apuesta:1").apply("apuesta:1").apply("apuesta:1")
+
+
+def decision(**fields: object) -> dict[str, object]:
+    """An *accion* item as a fixture file holds it: seat 2 holds the sota de bastos, half a point."""
+    item: dict[str, object] = {
+        "slug": "pide-con-medio",
+        "title": "Siete y medio: tu primera carta",
+        "game": "siete-y-medio",
+        "goal": "accion",
+        "hand": SEVEN.notation,
+        "seat": 2,
+        "answer": ["carta"],
+        "prompt": "Llevas medio punto.",
+        "hint": "Plantarte con medio punto es perder casi seguro.",
+        "rule": "Pide mientras ninguna carta pueda pasarte.",
+        "explanation": "Con medio punto ninguna carta te pasa.",
+        "source": "juegos-baraja-espanola",
+        "cite": "l. 1023",
+    }
+    return item | fields
+
+
+def make_decision(**fields: object) -> Exercise:
+    item = decision(**fields)
+    fields = {key: value for key, value in item.items() if key != "answer"}
+    return make(**fields, position="", answer=" ".join(item["answer"]))  # type: ignore[arg-type]
+
+
+def post(client: Client, slug: str, action: str, **extra: str) -> tuple[int, str]:
+    response = client.post(reverse("practice:exercise-answer", args=[slug]), {"action": action}, **extra)  # type: ignore[arg-type]
+    return response.status_code, response.content.decode()
+
+
+@pytest.mark.parametrize("game", NEW_GAMES)
+def test_every_new_game_has_three_exercises_with_a_decision_citation_and_lesson(game: str):
+    exercises = Exercise.objects.filter(game=game)
+    assert exercises.count() >= 3 and exercises.filter(goal="accion").exists()
+    assert all(e.rule and e.cite.startswith("l. ") and e.lesson_id for e in exercises)
+
+
+def test_every_loaded_decision_is_sound_for_the_engine():
+    for exercise in Exercise.objects.filter(goal="accion"):
+        hand = games.Hand.from_notation(exercise.hand)
+        right, legal = set(exercise.answer.split()), set(hand.legal_actions())
+        assert hand.to_move == exercise.seat and right and right < legal and exercise.hint, exercise
+
+
+def test_the_right_action_solves_and_is_remembered(client: Client, student: User):
+    exercise = make_decision()
+    client.force_login(student)
+    status, html = post(client, exercise.slug, "carta")
+    assert status == 200 and "¡Bien!" in html and "data-violation" not in html
+    assert ExerciseSolved.objects.filter(user=student, exercise=exercise).exists()
+
+
+def test_a_legal_wrong_action_shows_the_hint_and_the_rule(client: Client):
+    exercise = make_decision()
+    status, html = post(client, exercise.slug, "planto", HTTP_HX_REQUEST="true")
+    assert status == 200 and html.lstrip().startswith('<section id="exercise-board"')
+    assert escape(exercise.hint) in html and escape(exercise.rule) in html
+    assert "¡Bien!" not in html and "data-violation" not in html
+
+
+@pytest.mark.parametrize("action", ["", "pide", "apuesta:9", "<script>", "7O", "x" * 60])
+def test_an_illegal_or_forged_action_shows_the_engines_violation_and_changes_nothing(
+    client: Client, action: str
+):
+    exercise = make_decision()
+    status, html = post(client, exercise.slug, action)
+    violation = SEVEN.check(action[:40] if len(action) <= 40 else "", 2)
+    assert violation is not None
+    assert status == 200 and f'data-violation="{violation.code}"' in html and escape(violation.source) in html
+    assert "<script>" not in html and "¡Bien!" not in html and not ExerciseSolved.objects.exists()
+    assert 'value="carta"' in html and 'value="planto"' in html  # the same choices, unchanged
+
+
+def test_the_page_shows_every_legal_action_the_cards_and_the_table():
+    hand = games.new_hand("escoba", seed=1)
+    exercise = make_decision(
+        slug="escoba", game="escoba", hand=hand.notation, seat=0, answer=["1O+3O+4O+7C"], cite="l. 786"
+    )
+    html = Client().get(reverse("practice:exercise", args=[exercise.slug])).content.decode()
+    buttons = set(re.findall(r'name="action" value="([^"]+)"', html))
+    assert buttons == set(hand.legal_actions())
+    assert 'aria-label="As de oros"' in html  # a card to play is drawn and named
+    table = html.split('aria-label="En la mesa"')[1].split("</div>\n</div>")[0]
+    assert set(re.findall(r'data-card="(\w+)"', table)) == {c.code for c in hand.view(0).face_up()[0]}
+
+
+def test_a_decision_of_a_burro_hand_plays_cards_as_card_buttons(client: Client):
+    exercise = Exercise.objects.get(slug="burro-sales-con-tres-oros")
+    html = client.get(reverse("practice:exercise", args=[exercise.slug])).content.decode()
+    assert set(re.findall(r'class="card-button" aria-label="[^"]+"', html)) and "data-action" not in html
+    status, solved = post(client, exercise.slug, exercise.answer.split()[0])
+    assert status == 200 and "¡Bien!" in solved
+
+
+def refusals(**fields: object) -> list[str]:
+    problems: list[str] = []
+    check_file({"exercise": [decision(**fields)]}, "prueba.toml", problems)
+    return problems
+
+
+def test_a_sound_decision_passes_the_loader_checks():
+    assert refusals() == []
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"seat": 0},  # not this seat's turn
+        {"answer": ["apuesta:3"]},  # not a legal action now
+        {"answer": []},
+        {"answer": ["carta", "planto"]},  # every legal action is right: nothing to avoid
+        {"hint": ""},  # a legal wrong action would have nothing to say
+        {"hand": "siete-y-medio seed=1 players=4 | carta"},  # the engine refuses the notation
+        {"game": "mus"},  # the hand is of another game
+    ],
+)
+def test_the_loader_refuses_a_broken_decision(fields: dict[str, object]):
+    assert refusals(**fields)
+
+
+def test_load_curriculum_refuses_a_broken_decision_file(tmp_path, monkeypatch: pytest.MonkeyPatch):
+    (tmp_path / "exercises").mkdir()
+    (tmp_path / "exercises" / "roto.toml").write_text(
+        '[[exercise]]\nslug = "roto"\ntitle = "Roto"\ngame = "siete-y-medio"\ngoal = "accion"\n'
+        f'hand = "{SEVEN.notation}"\nseat = 2\nanswer = ["planto", "carta"]\nhint = "h"\nrule = "r"\n'
+        'prompt = "p"\nexplanation = "e"\nsource = "juegos-baraja-espanola"\ncite = "l. 1023"\n',
+        encoding="utf-8",
+    )
+    with pytest.raises(CurriculumError, match="nada que evitar"):
+        load_exercises(tmp_path)
+    assert Exercise.objects.filter(game="siete-y-medio").exists()  # nothing was changed
+
+
+def answer_words(exercise: Exercise) -> set[str]:
+    """What the title (past the game's name) tells of a decision's answer: a card's rank, or an action's label."""
+    hand = games.Hand.from_notation(exercise.hand)
+    trump = hand.view(exercise.seat).trump
+    title = exercise.title.removeprefix(games.GAMES[exercise.game].name + ":")
+    told: set[str] = set()
+    for action in exercise.answer.split():
+        cards = [games.Card.parse(code) for code in re.findall(r"\d+[OCEB]", action)]
+        words = {RANK_NAMES[card.rank] for card in cards} or {button_label(action, trump).lower()}
+        told |= {word for word in words if re.search(rf"\b{re.escape(word)}\b", title, re.IGNORECASE)}
+    return told
+
+
+def test_no_decision_title_tells_the_answer():
+    assert {e.slug: answer_words(e) for e in Exercise.objects.filter(goal="accion") if answer_words(e)} == {}
+    assert answer_words(make_decision(title="Siete y medio: ¿pido carta?")) == {"pido carta"}
+    burro = make_decision(
+        slug="caballo",
+        title="Burro: sal con el caballo",
+        game="burro",
+        hand=games.new_hand("burro", seed=1).notation,
+        seat=0,
+    )
+    burro.answer = "11B"
+    assert answer_words(burro) == {"caballo"}
+
+
+def test_a_broken_engine_is_noticed_by_the_decision_checks(monkeypatch: pytest.MonkeyPatch):
+    # if the Siete y medio let nobody stand, «planto» would not be a legal wrong answer any more
+    monkeypatch.setattr(SieteYMedioRules, "legal_actions", lambda self, state: ["carta"])
+    problems: list[str] = []
+    check_file(
+        read_toml(settings.CURRICULUM_DIR / "exercises" / "nuevos.toml", problems), "nuevos.toml", problems
+    )
+    assert any("siete-y-medio" in problem or "al menos dos" in problem for problem in problems)
+
+
+@pytest.mark.parametrize("slug", ["cinquillo-mano-entera", "burro-mano-entera"])
+def test_a_whole_hand_of_a_new_game_can_be_won_from_the_cut(slug: str):
+    exercise = Exercise.objects.get(slug=slug)
+    hand = games.Hand.from_notation(exercise.hand)
+    while (seat := hand.to_move) is not None and not hand.is_over:
+        hand = hand.apply(
+            games.choose(hand.view(seat), "experto" if seat == exercise.seat else exercise.level)
+        )
+    result = hand.result()
+    assert result is not None and exercise.seat in result.winners

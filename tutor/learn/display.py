@@ -34,7 +34,7 @@ class Board:
     table: tuple[tuple[Shown, ...], ...] = ()
 
 
-def _shown(cards: tuple[games.Card, ...]) -> tuple[Shown, ...]:
+def shown(cards: tuple[games.Card, ...]) -> tuple[Shown, ...]:
     return tuple(Shown(card.code, card.name.capitalize()) for card in cards)
 
 
@@ -71,10 +71,10 @@ def board(data: dict[str, Any]) -> Board:
     if kind == "accion":
         view = games.Hand.from_notation(str(data["hand"])).view(int(data["seat"]))
         trump = view.trump.spanish if view.trump else ""
-        table = tuple(_shown(group) for group in view.face_up())
-        return Board(trump, cards=_shown(tuple(view.hand)), table=table, choices=choices)
+        table = tuple(shown(group) for group in view.face_up())
+        return Board(trump, cards=shown(tuple(view.hand)), table=table, choices=choices)
     if kind == "puntos":
-        return Board(cards=_shown(games.parse_cards(str(data["cards"]))), choices=choices)
+        return Board(cards=shown(games.parse_cards(str(data["cards"]))), choices=choices)
     trump_letter = str(data.get("trump", ""))
     trump = games.Suit.parse(trump_letter).spanish if trump_letter else ""
     return Board(trump, None, (), (), choices, card_choices)

@@ -156,11 +156,11 @@ def choices(step: Mapping[str, Any]) -> tuple[Choice, ...]:
         return tuple(Choice(card.code, card.name.capitalize(), card.code) for card in _position(step).hand)
     if kind == "accion":
         trump = _hand(step).view(int(step["seat"])).trump
-        return tuple(_action_choice(str(action), trump) for action in step["options"])
+        return tuple(action_choice(str(action), trump) for action in step["options"])
     return ()
 
 
-def _action_choice(action: str, trump: games.Suit | None) -> Choice:
+def action_choice(action: str, trump: games.Suit | None) -> Choice:
     """A card to play is drawn and named like the table's cards; any other action has the table's label."""
     card = CARDS_BY_CODE.get(action)
     if card is not None:
@@ -235,7 +235,7 @@ def _engine_problems(step: Mapping[str, Any]) -> list[str]:
     if kind in ("baza", "carta") and _position(step).rules.slug != step["game"]:
         return ["la posición es de otro juego"]
     if kind == "accion":
-        return _action_problems(step)
+        return action_problems(step)
     right = solutions(step)
     offered = {choice.value for choice in choices(step)}
     found: list[str] = []
@@ -274,7 +274,9 @@ def _card_problems(step: Mapping[str, Any], right: tuple[str, ...]) -> list[str]
     return []
 
 
-def _action_problems(step: Mapping[str, Any]) -> list[str]:
+def action_problems(step: Mapping[str, Any]) -> list[str]:
+    """What is wrong with a decision in a whole hand: the seat not to move, answers not offered or not legal, the
+    ``hint`` missing while a legal option is wrong."""
     hand = _hand(step)
     if hand.game != step["game"]:
         return ["la mano es de otro juego"]

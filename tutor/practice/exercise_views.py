@@ -10,6 +10,8 @@ import games
 from games.core.cards import CARDS_BY_CODE
 from games.core.citations import SOURCES_BY_SLUG
 from tutor.http import TutorRequest
+from tutor.learn.display import shown
+from tutor.learn.steps import action_choice
 from tutor.practice.exercises import following, mark
 from tutor.practice.forms import ExerciseAnswerForm
 from tutor.practice.models import Exercise, ExerciseSolved
@@ -53,7 +55,26 @@ def exercise_context(request: TutorRequest, exercise: Exercise) -> dict[str, obj
             "trump": position.trump.spanish if position.trump else "",
             "rules": position.rules,
         }
+    elif exercise.goal == Exercise.Goal.ACTION:
+        hand = games.Hand.from_notation(exercise.hand)
+        view = hand.view(exercise.seat)
+        context |= {
+            "cards": shown(tuple(view.hand)),
+            "table": [shown(group) for group in view.face_up()],
+            "choices": [action_choice(action, view.trump) for action in hand.legal_actions()],
+            "seat": exercise.seat + 1,
+            "trump": view.trump.spanish if view.trump else "",
+        }
     return context
+
+
+def said(exercise: Exercise, context: dict[str, object], action: str) -> str:
+    """What the learner did, in words ('' for a card that is not in the exercise's hand)."""
+    if exercise.goal == Exercise.Goal.ACTION:
+        labels = {choice.value: choice.label for choice in context["choices"]}  # type: ignore[attr-defined]
+        return f"Has elegido «{labels.get(action, action)}»"
+    cards = {card["code"] for card in context.get("hand", [])}  # type: ignore[attr-defined]
+    return f"Has jugado {CARDS_BY_CODE[action.upper()].name}" if action.upper() in cards else ""
 
 
 @require_GET
@@ -66,14 +87,15 @@ def exercise_detail(request: TutorRequest, slug: str) -> HttpResponse:
 def exercise_answer(request: TutorRequest, slug: str) -> HttpResponse:
     exercise = get_object_or_404(Exercise.objects.select_related("lesson__course"), slug=slug)
     form = ExerciseAnswerForm(request.POST)
-    code = form.cleaned_data["action"].upper() if form.is_valid() else ""
+    action = form.cleaned_data["action"].strip() if form.is_valid() else ""
     context = exercise_context(request, exercise)
-    if not exercise.position or code not in {card["code"] for card in context["hand"]}:  # type: ignore[attr-defined]
+    words = said(exercise, context, action)
+    if not words:
         context["error"] = "Esa carta no está en tu mano en este ejercicio. No se ha cambiado nada."
         status = 400
     else:
-        marked = mark(exercise, code)
-        context |= {"marked": marked, "played": CARDS_BY_CODE[code].name}
+        marked = mark(exercise, action if exercise.goal == Exercise.Goal.ACTION else action.upper())
+        context |= {"marked": marked, "said": words}
         if marked.solved and request.user.is_authenticated:
             ExerciseSolved.objects.get_or_create(user=request.user, exercise=exercise)
             context["solved"] = True

@@ -10,6 +10,7 @@ from django.db import transaction
 
 import games
 from games.ombre.rules import OmbreRules
+from tutor.learn.steps import action_problems
 from tutor.lessons.curriculum import CurriculumError, read_toml
 from tutor.lessons.models import Lesson
 from tutor.practice.models import Exercise
@@ -65,8 +66,31 @@ def position_problem(position: games.Position, goal: str) -> str:
     return ""
 
 
+def decision_problems(item: dict[str, Any]) -> list[str]:
+    """What makes an *accion* exercise unfit: the hand, its seat and its answers checked by the engine."""
+    if not item.get("hand") or not item.get("answer"):
+        return ["faltan la mano (hand) o las acciones buenas (answer)"]
+    hand = games.Hand.from_notation(str(item["hand"]))
+    found = action_problems({**item, "options": hand.legal_actions()})
+    if not found and set(hand.legal_actions()) <= {str(action) for action in item["answer"]}:
+        found.append("todas las acciones legales son buenas: no hay nada que evitar")
+    return found
+
+
+def mark_action(exercise: Exercise, action: str) -> Marked:
+    """Mark the action chosen in an *accion* exercise: an illegal one (a forged post) is explained by the engine."""
+    violation = games.Hand.from_notation(exercise.hand).check(action, exercise.seat)
+    if violation is not None:
+        return Marked(False, violation.explanation, violation)
+    if action in exercise.answer.split():
+        return Marked(True, exercise.explanation)
+    return Marked(False, exercise.hint)
+
+
 def mark(exercise: Exercise, code: str) -> Marked:
     """Mark the card played in a position exercise; an illegal card is explained by the engine."""
+    if exercise.goal == Exercise.Goal.ACTION:
+        return mark_action(exercise, code)
     position = games.Position.from_notation(exercise.position)
     violation = position.check_play(code)
     if violation is not None:
@@ -116,6 +140,8 @@ def check_file(data: dict[str, Any], name: str, problems: list[str]) -> None:
                 hand = games.Hand.from_notation(item["hand"])
                 if hand.to_move != item.get("seat", 0):
                     problems.append(f"{where}: no le toca al asiento del ejercicio")
+            elif item["goal"] == "accion":
+                problems += [f"{where}: {problem}" for problem in decision_problems(item)]
             else:
                 problems.append(f"{where}: objetivo desconocido {item['goal']!r}")
         except games.GameError as error:
@@ -155,6 +181,8 @@ def load_exercises(root: Path) -> int:
                 "rule": item.get("rule", ""),
                 "position": item.get("position", ""),
                 "hand": item.get("hand", ""),
+                "answer": " ".join(item.get("answer", [])),
+                "hint": item.get("hint", ""),
                 "seat": item.get("seat", 0),
                 "level": item.get("level", "principiante"),
                 "lesson_id": lessons.get(str(item.get("lesson", ""))),

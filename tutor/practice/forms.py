@@ -108,9 +108,9 @@ class HelpModeForm(forms.Form):
 
 
 class ExerciseAnswerForm(forms.Form):
-    """The card played in an exercise (its code, checked against the position by the view)."""
+    """The card or action chosen in an exercise (checked against the position or the hand by the view)."""
 
-    action = forms.CharField(max_length=4)
+    action = forms.CharField(max_length=MAX_ACTION)
 
 
 class ReplayForm(forms.Form):

@@ -138,6 +138,7 @@ class Exercise(models.Model):
         MATADOR = "matador", "Guarda tu matador"
         LOSE = "pierde", "No te lleves la baza"
         CONTRACT = "contrato", "Haz el contrato"
+        ACTION = "accion", "Decide la jugada"
 
     slug = models.SlugField(max_length=120, unique=True)
     title = models.CharField("título", max_length=200)
@@ -150,6 +151,10 @@ class Exercise(models.Model):
     level = models.CharField("nivel del ordenador", max_length=15, default=PracticeHand.Level.BEGINNER)
     explanation = models.TextField("explicación")
     rule = models.TextField("regla", blank=True)
+    answer = models.TextField(
+        "acciones buenas", blank=True, help_text="separadas por espacios (objetivo «accion»)"
+    )
+    hint = models.TextField("pista", blank=True, help_text="por qué las otras acciones legales no son buenas")
     source = models.CharField("fuente", max_length=60)
     cite = models.CharField("cita", max_length=100)
     lesson = models.ForeignKey(
