@@ -326,6 +326,16 @@ def test_the_page_shows_every_legal_action_the_cards_and_the_table():
     assert set(re.findall(r'data-card="(\w+)"', table)) == {c.code for c in hand.view(0).face_up()[0]}
 
 
+def test_the_options_given_are_the_only_buttons(client: Client):
+    exercise = Exercise.objects.get(slug="mus-te-envidan-a-la-grande")
+    html = client.get(reverse("practice:exercise", args=[exercise.slug])).content.decode()
+    assert re.findall(r'name="action" value="([^"]+)"', html) == exercise.options.split()
+    status, solved = post(
+        client, exercise.slug, "envido:9"
+    )  # legal, not offered, still right or wrong by the rule
+    assert status == 200 and "data-violation" not in solved
+
+
 def test_a_decision_of_a_burro_hand_plays_cards_as_card_buttons(client: Client):
     exercise = Exercise.objects.get(slug="burro-sales-con-tres-oros")
     html = client.get(reverse("practice:exercise", args=[exercise.slug])).content.decode()
@@ -354,6 +364,8 @@ def test_a_sound_decision_passes_the_loader_checks():
         {"hint": ""},  # a legal wrong action would have nothing to say
         {"hand": "siete-y-medio seed=1 players=4 | carta"},  # the engine refuses the notation
         {"game": "mus"},  # the hand is of another game
+        {"options": ["carta"]},  # one button is no decision
+        {"options": ["carta", "planto"], "answer": ["carta", "planto"]},  # every button offered is right
     ],
 )
 def test_the_loader_refuses_a_broken_decision(fields: dict[str, object]):

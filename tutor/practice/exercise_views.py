@@ -12,7 +12,7 @@ from games.core.citations import SOURCES_BY_SLUG
 from tutor.http import TutorRequest
 from tutor.learn.display import shown
 from tutor.learn.steps import action_choice
-from tutor.practice.exercises import following, mark
+from tutor.practice.exercises import following, mark, offered
 from tutor.practice.forms import ExerciseAnswerForm
 from tutor.practice.models import Exercise, ExerciseSolved
 from tutor.practice.table import bots_move
@@ -61,7 +61,7 @@ def exercise_context(request: TutorRequest, exercise: Exercise) -> dict[str, obj
         context |= {
             "cards": shown(tuple(view.hand)),
             "table": [shown(group) for group in view.face_up()],
-            "choices": [action_choice(action, view.trump) for action in hand.legal_actions()],
+            "choices": [action_choice(action, view.trump) for action in offered(exercise)],
             "seat": exercise.seat + 1,
             "trump": view.trump.spanish if view.trump else "",
         }

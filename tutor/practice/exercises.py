@@ -71,10 +71,16 @@ def decision_problems(item: dict[str, Any]) -> list[str]:
     if not item.get("hand") or not item.get("answer"):
         return ["faltan la mano (hand) o las acciones buenas (answer)"]
     hand = games.Hand.from_notation(str(item["hand"]))
-    found = action_problems({**item, "options": hand.legal_actions()})
-    if not found and set(hand.legal_actions()) <= {str(action) for action in item["answer"]}:
-        found.append("todas las acciones legales son buenas: no hay nada que evitar")
+    offered = [str(action) for action in item.get("options") or hand.legal_actions()]
+    found = action_problems({**item, "options": offered})
+    if not found and set(offered) <= {str(action) for action in item["answer"]}:
+        found.append("todas las acciones ofrecidas son buenas: no hay nada que evitar")
     return found
+
+
+def offered(exercise: Exercise) -> list[str]:
+    """The actions an *accion* exercise offers as buttons: its ``options``, or every legal action."""
+    return exercise.options.split() or games.Hand.from_notation(exercise.hand).legal_actions()
 
 
 def mark_action(exercise: Exercise, action: str) -> Marked:
@@ -182,6 +188,7 @@ def load_exercises(root: Path) -> int:
                 "position": item.get("position", ""),
                 "hand": item.get("hand", ""),
                 "answer": " ".join(item.get("answer", [])),
+                "options": " ".join(item.get("options", [])),
                 "hint": item.get("hint", ""),
                 "seat": item.get("seat", 0),
                 "level": item.get("level", "principiante"),

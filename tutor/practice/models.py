@@ -155,6 +155,9 @@ class Exercise(models.Model):
         "acciones buenas", blank=True, help_text="separadas por espacios (objetivo «accion»)"
     )
     hint = models.TextField("pista", blank=True, help_text="por qué las otras acciones legales no son buenas")
+    options = models.TextField(
+        "acciones ofrecidas", blank=True, help_text="separadas por espacios; vacío: todas las legales"
+    )
     source = models.CharField("fuente", max_length=60)
     cite = models.CharField("cita", max_length=100)
     lesson = models.ForeignKey(

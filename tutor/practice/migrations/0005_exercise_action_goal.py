@@ -27,6 +27,15 @@ class Migration(migrations.Migration):
                 blank=True, help_text="por qué las otras acciones legales no son buenas", verbose_name="pista"
             ),
         ),
+        migrations.AddField(
+            model_name="exercise",
+            name="options",
+            field=models.TextField(
+                blank=True,
+                help_text="separadas por espacios; vacío: todas las legales",
+                verbose_name="acciones ofrecidas",
+            ),
+        ),
         migrations.AlterField(
             model_name="exercise",
             name="goal",
