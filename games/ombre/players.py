@@ -453,10 +453,9 @@ class Expert(Player):
         return self.lance(*best[:2]) if best is not None else self.lance("paso", None)
 
     def _hopeless(self) -> bool:
-        """A hand for the contrabola (l. 2433): no matador, no rey, at most one other figure — hardly a trick in it."""
+        """A hand for the contrabola (l. 2433): no matador and no figure, hardly a trick in it."""
         hand = self.view.hand
-        figures = [card for card in hand if card.rank >= 10]
-        return not ({ESPADILLA, BASTO} & set(hand)) and all(c.rank != 12 for c in hand) and len(figures) <= 1
+        return not ({ESPADILLA, BASTO} & set(hand)) and all(card.rank < 10 for card in hand)
 
     def name_trump(self) -> str:
         if self.view.contract == CONTRABOLA:  # the fewest and lowest trumps (at least one is a must, l. 2433)
@@ -549,8 +548,9 @@ class Expert(Player):
             return self.legal[0]
         self.order = view.play_rules.order(view.trump)
         self.outstanding = self._outstanding()
-        if view.contract == CONTRABOLA and view.seat == view.jugador:
-            return self._duck(cards).code
+        if view.contract == CONTRABOLA:  # the Jugador ducks; the others keep low to leave him the tricks
+            low = min(cards, key=lambda c: (self.order.suit_of[c] == TRUMP, self.order.power[c]))
+            return (self._duck(cards) if view.seat == view.jugador else low).code
         if not view.trick:
             return self._lead(cards).code
         return self._follow(cards).code
