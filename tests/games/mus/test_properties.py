@@ -188,10 +188,13 @@ def cards_in(value: object) -> set[Card]:
     return set()
 
 
-def juegos(count: int, variants: tuple[str | None, ...] = (None, "musin", "deje+a-30")) -> int:
-    """Plays ``count`` partidas of computer players, checking each; the number of manos played."""
+def juegos(
+    count: int, variants: tuple[str | None, ...] = (None, "musin", "deje+a-30"), seeds: range | None = None
+) -> int:
+    """Plays ``count`` partidas of computer players (or those of ``seeds``), checking each; the number of manos
+    played. The views are checked at every action of the first 170 seeds, at one in eight after them."""
     manos = 0
-    for seed in range(count):
+    for seed in seeds if seeds is not None else range(count):
         hand = games.new_hand(
             "mus", seed=seed, players=(4, 2, 6)[seed % 3], variant=variants[seed % len(variants)]
         )
@@ -199,7 +202,8 @@ def juegos(count: int, variants: tuple[str | None, ...] = (None, "musin", "deje+
         while not hand.is_over:
             seat = hand.to_move
             assert seat is not None
-            check_views(hand, [seat, (seat + 1 + rng.randrange(hand.players - 1)) % hand.players])
+            if seed < 170 or len(hand.actions) % 8 == 0:
+                check_views(hand, [seat, (seat + 1 + rng.randrange(hand.players - 1)) % hand.players])
             level = "experto" if seat % 2 == seed % 2 else "principiante"
             hand = hand.apply(games.choose(hand.view(seat), level, rng))
         manos += check_count(hand)
@@ -209,8 +213,10 @@ def juegos(count: int, variants: tuple[str | None, ...] = (None, "musin", "deje+
     return manos
 
 
-def test_over_a_thousand_manos_the_count_the_cards_and_the_views_hold() -> None:
-    assert juegos(170) >= 1000
+@pytest.mark.parametrize("part", range(4))
+def test_over_two_thousand_juegos_the_count_the_cards_and_the_views_hold(part: int) -> None:
+    """Seeds 0–169 check every view; with the other three parts, 2,000 juegos and over 12,000 manos."""
+    assert juegos(0, seeds=range(part * 500, (part + 1) * 500)) >= 3000
 
 
 def test_over_partidas_of_several_juegos_the_juegos_and_vacas_hold() -> None:
