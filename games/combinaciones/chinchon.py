@@ -218,6 +218,7 @@ class ChinchonRules(HandRules[ChinchonState, ChinchonView]):
             scores=(0,) * players,
             used=(0,) * players,
             alive=(True,) * players,
+            taken=((),) * players,
         )
         if options.deal is not None:
             talon = options.deal[players]
@@ -242,6 +243,7 @@ class ChinchonRules(HandRules[ChinchonState, ChinchonView]):
             hands=tuple(hands),
             pile=(deck[top],),
             stock=tuple(deck[top + 1 :]),
+            taken=((),) * state.players,
             phase=ROBO,
             to_move=mano,
             discards=0,
@@ -441,13 +443,20 @@ class ChinchonRules(HandRules[ChinchonState, ChinchonView]):
             return replace(state, hands=tuple(hands), stock=state.stock[1:], phase=DESCARTE)
         if verb == MONTON:
             hands[mover] += state.pile[-1:]
-            return replace(state, hands=tuple(hands), pile=state.pile[:-1], phase=DESCARTE)
+            taken = list(state.taken)
+            taken[mover] += state.pile[-1:]
+            return replace(
+                state, hands=tuple(hands), pile=state.pile[:-1], taken=tuple(taken), phase=DESCARTE
+            )
         if verb == ECHA:
             card = parse_card(argument)
             hands[mover] = tuple(other for other in hands[mover] if other != card)
+            taken = list(state.taken)
+            taken[mover] = tuple(other for other in taken[mover] if other != card)
             after = replace(
                 state,
                 hands=tuple(hands),
+                taken=tuple(taken),
                 pile=(*state.pile, card),
                 discards=state.discards + 1,
                 phase=ROBO,
@@ -563,7 +572,9 @@ class ChinchonRules(HandRules[ChinchonState, ChinchonView]):
             TANTEO,
         )
         empty = ((),) * state.players
-        return replace(state, hands=empty, stock=(), pile=(), phase=FIN, to_move=None, result=result)
+        return replace(
+            state, hands=empty, taken=empty, stock=(), pile=(), phase=FIN, to_move=None, result=result
+        )
 
     # -- what a seat sees ----------------------------------------------------------------------------------------------
     def view(self, state: ChinchonState, seat: int) -> ChinchonView:
@@ -584,6 +595,7 @@ class ChinchonRules(HandRules[ChinchonState, ChinchonView]):
             hand_sizes=tuple(len(cards) for cards in state.hands),
             scores=state.scores,
             alive=state.alive,
+            taken=state.taken,
             reenganches_left=tuple(state.config.reenganches - used for used in state.used),
             first_round=state.first_round,
             deals=state.deals,

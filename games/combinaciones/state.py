@@ -69,6 +69,7 @@ class ChinchonState:
     scores: tuple[int, ...]
     used: tuple[int, ...]
     alive: tuple[bool, ...]
+    taken: tuple[tuple[Card, ...], ...]  # per seat: the montón's cards it took in this deal and still holds
     deals: tuple[Deal, ...] = ()
     result: HandResult | None = None
 
@@ -84,8 +85,9 @@ class ChinchonState:
 
 @dataclass(frozen=True, slots=True)
 class ChinchonView(SeatBasics):
-    """What one seat sees: its own cards, the montón (every card of it was shown face up), how many cards each seat
-    and the baceta hold, the scores and the deals already laid out — never another seat's cards in play."""
+    """What one seat sees: its own cards, the montón (every card of it was shown face up), the montón's cards each
+    seat took in this deal and still holds (everybody saw them taken), how many cards each seat and the baceta hold,
+    the scores and the deals already laid out — never another seat's cards that nobody saw."""
 
     sides: tuple[int, ...]
     deck: int
@@ -97,6 +99,7 @@ class ChinchonView(SeatBasics):
     hand_sizes: tuple[int, ...]
     scores: tuple[int, ...]
     alive: tuple[bool, ...]
+    taken: tuple[tuple[Card, ...], ...]
     reenganches_left: tuple[int, ...]
     first_round: bool
     deals: tuple[Deal, ...]
@@ -131,5 +134,9 @@ class ChinchonView(SeatBasics):
         return ((self.pile[-1],),) if self.pile else ()
 
     def visible_cards(self) -> frozenset[Card]:
-        """The seat's own cards and the montón's (earlier deals were other deals)."""
-        return frozenset(self.hand) | frozenset(self.pile)
+        """The seat's own cards, the montón's and those the seats took from it (earlier deals were other deals)."""
+        return (
+            frozenset(self.hand)
+            | frozenset(self.pile)
+            | frozenset(card for cards in self.taken for card in cards)
+        )

@@ -209,3 +209,13 @@ def test_a_whole_partida_replays_from_its_notation() -> None:
     again = games.Hand.from_notation(hand.notation)
     assert again == hand and again.state == hand.state
     assert games.Hand.from_notation(hand.notation.replace("echa:", "ECHA:")).state == hand.state
+
+
+def test_every_seat_sees_the_cards_taken_from_the_monton_until_thrown_away_l447() -> None:
+    """The montón's cards are face up: who takes one is seen by all, and no other card of a hand is."""
+    hand = play(dealt(TWO_MELDS, LOOSE, talon="9O 2B 8C 4O"), "baceta", "echa:4B", "monton")
+    for seat in (0, 1):
+        assert hand.view(seat).taken == ((), cards("4B"))
+        assert not hand.view(seat).visible_cards() & (set(hand.state.hands[1 - seat]) - set(cards("4B")))
+    hand = play(hand, "echa:4B")
+    assert hand.view(0).taken == ((), ()) and hand.view(0).pile_top == parse_card("4B")

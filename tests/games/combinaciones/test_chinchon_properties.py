@@ -14,7 +14,7 @@ import pytest
 
 import games
 from games.combinaciones import chinchon
-from games.combinaciones.cards import DECKS
+from games.combinaciones.cards import DECKS, parse_card
 from games.combinaciones.state import ChinchonState, ChinchonView, Deal
 
 PARTIDAS = 1000
@@ -106,8 +106,9 @@ def recount(deal: Deal, before: ChinchonState, action: str) -> list[str]:
 
 
 # -- the invariants of one state ---------------------------------------------------------------------------------------
-def hidden_shown(hand: games.Hand[Any, Any]) -> list[str]:
-    """Cards of one seat that another seat's view shows (anywhere but the finished deals' record)."""
+def hidden_shown(hand: games.Hand[Any, Any], public: list[set[games.Card]]) -> list[str]:
+    """Cards of one seat that another seat's view shows (anywhere but the finished deals' record), but the
+    ``public`` ones: those each seat was seen taking from the montón and has not thrown away since."""
     state: ChinchonState = hand.state
     leaks = []
     for seat in range(hand.players):
@@ -117,15 +118,36 @@ def hidden_shown(hand: games.Hand[Any, Any]) -> list[str]:
         shown = set(view.visible_cards())
         for field in fields(view):
             if field.name not in ("deals", "play_rules", "hand", "result"):
-                found = getattr(view, field.name)
-                if isinstance(found, tuple):
-                    shown |= {item for item in found if isinstance(item, games.Card)}
+                shown |= cards_in(getattr(view, field.name))
         for other in range(hand.players):
-            if other != seat and shown & set(state.hands[other]):
+            if other != seat and (shown & set(state.hands[other])) - public[other]:
                 leaks.append(f"el asiento {seat} ve cartas del {other}")
         if shown & set(state.stock):
             leaks.append(f"el asiento {seat} ve la baceta")
     return leaks
+
+
+def cards_in(found: object) -> set[games.Card]:
+    """The cards in ``found``: a card, or a tuple of them at any depth."""
+    if isinstance(found, games.Card):
+        return {found}
+    return {card for item in found for card in cards_in(item)} if isinstance(found, tuple) else set()
+
+
+def seen_taken(
+    public: list[set[games.Card]], before: ChinchonState, action: str, after: ChinchonState
+) -> None:
+    """Update ``public`` with ``action``: a card taken from the montón is public until thrown away; a new deal
+    forgets all."""
+    mover = before.to_move
+    assert mover is not None
+    if len(after.deals) > len(before.deals):
+        for cards in public:
+            cards.clear()
+    elif action == "monton":
+        public[mover].add(before.pile[-1])
+    elif action.startswith("echa:"):
+        public[mover].discard(parse_card(action.partition(":")[2]))
 
 
 def conserved(hand: games.Hand[Any, Any]) -> bool:
@@ -163,12 +185,14 @@ def walk(
     """Play ``actions`` (a function of the hand) to the end, checking every invariant on the way; the hand at the end
     and what went wrong (empty: nothing)."""
     wrong: list[str] = []
+    public: list[set[games.Card]] = [set() for _ in range(hand.players)]
     while not hand.is_over and not wrong:
         if not conserved(hand):
             wrong.append(f"cartas no conservadas: {hand.notation}")
-        wrong += hidden_shown(hand) if rng.random() < 0.2 else []
+        wrong += hidden_shown(hand, public) if rng.random() < 0.2 else []
         before, action = hand.state, actions(hand)
         hand = hand.apply(action)
+        seen_taken(public, before, action, hand.state)
         if len(hand.state.deals) > len(before.deals):
             wrong += recount(hand.state.deals[-1], before, action)
     return hand, wrong
@@ -251,9 +275,14 @@ def test_a_broken_engine_is_noticed(monkeypatch: pytest.MonkeyPatch) -> None:
         seen = view(self, state, seat)
         return replace(seen, pile=seen.pile + state.hands[(seat + 1) % state.players])
 
-    monkeypatch.setattr(chinchon.ChinchonRules, "view", peeking)
-    assert hidden_shown(games.new_hand("chinchon", seed=1))
-    monkeypatch.undo()
+    def telling(self: chinchon.ChinchonRules, state: ChinchonState, seat: int) -> ChinchonView:
+        seen = view(self, state, seat)
+        return replace(seen, taken=state.hands)
+
+    for broken in (peeking, telling):
+        monkeypatch.setattr(chinchon.ChinchonRules, "view", broken)
+        assert hidden_shown(games.new_hand("chinchon", seed=1), [set(), set()])
+        monkeypatch.undo()
 
     apply = chinchon.ChinchonRules.apply
 
