@@ -47,7 +47,7 @@ def answer_stage(page: Page, stage: Stage, wrong_first: bool) -> None:
             page.locator(f".step-answers button[value='{bad}']").click()
             expect(page.get_by_role("alert")).to_contain_text("Vuelve a intentarlo")
             expect(page.locator("#stage-board")).to_have_attribute("data-step", "1")
-            assert page.evaluate("document.activeElement.getAttribute('role')") == "alert"
+            expect(page.get_by_role("alert")).to_be_focused()  # waits: the focus moves once htmx settles
         button = page.locator(f".step-answers button[value='{good}']")
         assert button.get_attribute("aria-label") or button.inner_text().strip()
         button.click()
