@@ -20,6 +20,8 @@ from tests.games.hand_helpers import dealt, refusal, run
 STRONG = ["1E 7O 1B 1O 12O 11O 10O 2O 3O", "12C 11C 10C 1C 2C 3C 4C 5C 6C", "12E 11E 10E 7E 6E 5E 4E 3E 2E"]
 # Nobody has a game here; seat 1 holds the espada.
 WEAK = ["3C 4C 5O 6O 3E 4E 5B 6B 7B", "1E 5C 6C 4O 5E 6E 2B 3B 4B", "2C 7C 2O 3O 7E 11B 2E 10B 12B"]
+# The mano holds no matador and no figure: a hand for the contrabola.
+HOPELESS = ["2O 3O 4O 5O 6O 7O 2C 3C 4C", "1O 12O 11O 10O 12C 11C 10C 1C 5C", "1E 1B 7C 6C 12E 11E 10E 7E 6E"]
 
 
 def played_out(hand: Any) -> Any:
@@ -180,13 +182,8 @@ def test_contrabola_one_trick_loses_it_and_pays_forty_to_each():
 def test_contrabola_no_trick_collects_the_llevada_and_forty_from_each():
     # l. 2406: "aparte de lo que ya le corresponde al Jugador por haber ganado por llevada, cada contrista deberá
     # pagarle 40 tantos"; l. 2394: 5 from each when the plate is empty.
-    weakest = [
-        "2O 3O 4O 5O 6O 7O 2C 3C 4C",
-        "1O 12O 11O 10O 12C 11C 10C 1C 5C",
-        "1E 1B 7C 6C 12E 11E 10E 7E 6E",
-    ]
     hand = run(
-        dealt("tresillo", weakest, variant="contrabola"), "paso paso paso contrabola triunfo:C roba roba"
+        dealt("tresillo", HOPELESS, variant="contrabola"), "paso paso paso contrabola triunfo:C roba roba"
     )
     result = played_out(hand).result()
     assert result.kind == "contrabola" and result.tricks[0] == 0
@@ -194,12 +191,7 @@ def test_contrabola_no_trick_collects_the_llevada_and_forty_from_each():
 
 
 def test_the_experto_sings_the_contrabola_with_a_hopeless_hand_and_ducks_every_trick():
-    weakest = [
-        "2O 3O 4O 5O 6O 7O 2C 3C 4C",
-        "1O 12O 11O 10O 12C 11C 10C 1C 5C",
-        "1E 1B 7C 6C 12E 11E 10E 7E 6E",
-    ]
-    hand = run(dealt("tresillo", weakest, variant="contrabola"), "paso paso paso")
+    hand = run(dealt("tresillo", HOPELESS, variant="contrabola"), "paso paso paso")
     while hand.to_move is not None:
         hand = hand.apply(games.choose(hand.view(hand.to_move), "experto", random.Random(1)))
     assert "contrabola" in hand.actions and hand.result().kind == "contrabola"
