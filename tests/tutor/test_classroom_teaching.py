@@ -8,6 +8,7 @@ import csv
 import io
 import itertools
 import re
+from datetime import datetime
 from typing import Any
 
 import pytest
@@ -15,14 +16,14 @@ from django.contrib.auth.models import User
 from django.db import connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
-from django.utils import timezone
+from django.utils import dateformat, timezone
 
 import games
 from tests.tutor.test_classroom import World, build_world, make_classroom, make_user
 from tests.tutor.test_classroom_views import url
 from tutor.classroom.models import Assignment, Classroom, Membership
 from tutor.classroom.progress import Progress, Status
-from tutor.classroom.templatetags.classroom import progress
+from tutor.classroom.templatetags.classroom import progress, short_date
 from tutor.lessons.models import Course, Lesson, LessonProgress
 from tutor.practice.models import PracticeHand
 from tutor.quizzes.models import Attempt, Quiz
@@ -304,3 +305,18 @@ def my_tasks_queries(client: Client, classes: int) -> int:
 
 def test_my_tasks_cost_the_same_queries_for_one_class_or_eight(client: Client):
     assert my_tasks_queries(client, 1) == my_tasks_queries(client, 8)
+
+
+@pytest.mark.parametrize(
+    "moment",
+    [
+        "2026-11-27T09:05:00+00:00",
+        "2005-01-02T23:59:59+00:00",
+        "2031-12-31T00:00:00+00:00",
+        "2026-03-29T01:30:00+00:00",
+    ],
+)
+def test_the_cells_date_reads_as_djangos_date_filter_writes_it(moment: str) -> None:
+    """The class table formats a date per cell by hand; it must say what ``date:"j/n/y H:i"`` says, local time."""
+    when = datetime.fromisoformat(moment)
+    assert short_date(when) == dateformat.format(timezone.localtime(when), "j/n/y H:i")

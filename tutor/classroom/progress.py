@@ -27,7 +27,7 @@ from games.core.violations import CODES
 from tutor.classroom.models import Assignment, Classroom, Membership
 from tutor.learn.models import Stage, StageResult
 from tutor.lessons.models import Lesson, LessonProgress
-from tutor.practice.models import PracticeHand
+from tutor.practice.models import PracticeHand, illegal_by_kind
 from tutor.quizzes.models import Attempt, Question
 
 
@@ -200,28 +200,30 @@ def deal_filter(assignments: Iterable[Assignment]) -> Q:
 
 
 def _hands(assignments: list[Assignment], users: list[int]) -> dict[tuple[int, int], Progress]:
-    hands = (
+    rows = (
         PracticeHand.objects.filter(deal_filter(assignments), owner_id__in=users)
-        .only("game", "seed", "owner_id", "illegal", "created_at", "finished_at")  # not the notation
         .order_by("created_at")
+        .values_list("game", "seed", "owner_id", "illegal", "created_at", "finished_at")  # not the notation
     )
-    per: dict[tuple[str, int | None, int | None], list[PracticeHand]] = defaultdict(list)
-    for hand in hands:
-        per[(hand.game, hand.seed, hand.owner_id)].append(hand)
+    per: dict[tuple[str, int | None, int | None], list[tuple[list[Any], datetime, datetime | None]]] = (
+        defaultdict(list)
+    )
+    for game, seed, owner_id, attempts, created_at, finished_at in rows:
+        per[(game, seed, owner_id)].append((attempts, created_at, finished_at))
     result: dict[tuple[int, int], Progress] = {}
     for assignment in assignments:
         for user_id in users:
             played = per.get((assignment.game, assignment.seed, user_id))
             if not played:
                 continue
-            finished = [(h.finished_at, h.created_at) for h in played if h.finished_at is not None]
+            finished = [(finished_at, created_at) for _, created_at, finished_at in played if finished_at]
             first = min(finished) if finished else None
             illegal: Counter[str] = Counter()
-            for hand in played:
-                illegal.update(hand.illegal_by_kind)
+            for attempts, _, _ in played:
+                illegal.update(illegal_by_kind(attempts))
             result[(assignment.pk, user_id)] = Progress(
                 Status.DONE if first else Status.IN_PROGRESS,
-                started_at=played[0].created_at,
+                started_at=played[0][1],
                 finished_at=first[0] if first else None,
                 duration=first[0] - first[1] if first else None,
                 illegal=dict(illegal),

@@ -45,6 +45,11 @@ class AppendToList(Func):
         return f"({field_sql} || jsonb_build_array(({item_sql})::jsonb))", params
 
 
+def illegal_by_kind(attempts: list[dict[str, Any]]) -> dict[str, int]:
+    """How many illegal attempts of each kind (asistir, arrastre, …) a list of recorded attempts holds."""
+    return dict(Counter(str(item.get("code", "")) for item in attempts))
+
+
 class PracticeHand(models.Model):
     """One hand at the practice table: the deal (game + seed), the learner's seat, the bots' level, and every
     action so far as the engine's notation. The engine replays the notation, so the record is the only truth."""
@@ -109,7 +114,7 @@ class PracticeHand(models.Model):
     @property
     def illegal_by_kind(self) -> dict[str, int]:
         """How many illegal attempts of each kind (asistir, arrastre, …) the learner made in this hand."""
-        return dict(Counter(str(item.get("code", "")) for item in self.illegal))
+        return illegal_by_kind(self.illegal)
 
     def record_illegal(self, action: str, violation: Any) -> None:
         """Remember an illegal attempt (the hand itself does not change).
