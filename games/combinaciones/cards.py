@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from games.core.cards import CARDS_BY_CODE, DECK_40, DECK_48, Card, Suit
+from games.core.cards import CARDS_BY_CODE, DECK_40, DECK_48, Card, Suit, card_hash
 
 JOKER_VALUE = 50  # an unmatched comodín (l. 445)
 FIGURES_40 = {10: 8, 11: 9, 12: 10}  # sota, caballo and rey with 40 cards (l. 445)
@@ -29,7 +29,7 @@ class Comodin(Card):
     def __post_init__(self) -> None:
         number = 1 if self.suit == Suit.OROS else 2
         object.__setattr__(self, "code", f"J{number}")
-        object.__setattr__(self, "_hash", hash(self.code))
+        object.__setattr__(self, "_hash", card_hash(self.rank, self.suit))
 
     def __hash__(self) -> int:
         return self._hash

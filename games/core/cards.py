@@ -59,6 +59,15 @@ RANK_NAMES = {
 }
 
 
+_SUIT_NUMBER = {suit: number for number, suit in enumerate(Suit)}
+
+
+def card_hash(rank: int, suit: Suit) -> int:
+    """A card's hash, the same in every process: a snapshot pickles it, and Python's hash of a string changes from
+    one process to the next (another server, or the same after a restart, would not find the card in a dict)."""
+    return rank * 4 + _SUIT_NUMBER[suit]
+
+
 @dataclass(frozen=True, slots=True)
 class Card:
     """One card: a rank from 1 to 12 (10 sota, 11 caballo, 12 rey) and a suit."""
@@ -72,7 +81,7 @@ class Card:
         if self.rank not in RANK_NAMES or not isinstance(self.suit, Suit):
             raise InvalidNotationError(f"carta no válida: {self.rank!r} de {self.suit!r}")
         object.__setattr__(self, "code", f"{self.rank}{self.suit.value}")
-        object.__setattr__(self, "_hash", hash(self.code))
+        object.__setattr__(self, "_hash", card_hash(self.rank, self.suit))
 
     def __hash__(self) -> int:
         return self._hash

@@ -6,6 +6,8 @@ from __future__ import annotations
 import os
 import pickle
 import random
+import subprocess
+import sys
 import zlib
 from typing import Any
 
@@ -59,10 +61,11 @@ def test_a_snapshot_of_another_hand_is_refused():
 @pytest.mark.parametrize(
     "data",
     [
-        zlib.compress(pickle.dumps(os.system)),
-        zlib.compress(pickle.dumps({"no": "hand"})),
+        snapshots.FORMAT + zlib.compress(pickle.dumps(os.system)),
+        snapshots.FORMAT + zlib.compress(pickle.dumps({"no": "hand"})),
         b"not a snapshot",
-        zlib.compress(b"garbage"),
+        snapshots.FORMAT + zlib.compress(b"garbage"),
+        snapshots.snapshot(played("tute", 1, 3))[len(snapshots.FORMAT) :],  # a snapshot of the old format
     ],
 )
 def test_only_the_engines_own_hands_are_read_back(data: bytes):
@@ -76,3 +79,37 @@ def test_the_comparison_notices_a_snapshot_that_loses_the_state():
     broken = snapshots.snapshot(type(hand)(hand.rules, hand.options, hand.actions, fresh.state))
     restored = snapshots.restore(broken, hand.notation)
     assert not same(restored, games.Hand.from_notation(hand.notation))
+
+
+# Writes a snapshot of every game in one process and reads them back in another, each with its own hash seed (as two
+# app servers, or one server before and after a restart): the restored hands must play as the replayed ones.
+ACROSS = """
+import base64, sys
+import games
+from games.core import snapshot as snapshots
+from tests.games.test_snapshot import played, same
+if sys.argv[1] == "write":
+    for game in games.GAMES:
+        hand = played(game, 2, 30)
+        print(hand.notation, base64.b64encode(snapshots.snapshot(hand)).decode(), sep="\t")
+else:
+    for line in sys.stdin.read().splitlines():
+        notation, data = line.split("\t")
+        restored = snapshots.restore(base64.b64decode(data), notation)
+        if not same(restored, games.Hand.from_notation(notation)):
+            print(notation.split()[0])
+"""
+
+
+def test_a_snapshot_written_by_one_process_plays_on_in_another_with_another_hash_seed():
+    def python(step: str, seed: str, given: str = "") -> str:
+        environment = {**os.environ, "PYTHONHASHSEED": seed}
+        done = subprocess.run(
+            [sys.executable, "-c", ACROSS, step], input=given, env=environment, capture_output=True, text=True
+        )
+        assert done.returncode == 0, done.stderr[-2000:]
+        return done.stdout
+
+    written = python("write", "1")
+    assert len(written.splitlines()) == len(games.GAMES)
+    assert python("read", "2", written) == ""
