@@ -125,10 +125,6 @@ ALLOWANCE = frozenset(
         "fixtures/lessons/voltarete/28-regras-do-forte.toml",
         "fixtures/lessons/voltarete/29-descartes.toml",
         "fixtures/lessons/voltarete/30-calculo.toml",
-        "games/truco/bets.py",
-        "games/truco/envido.py",
-        "games/truco/passages.py",
-        "games/truco/senas.py",
     }
 )
 
