@@ -268,7 +268,9 @@ class TuteRules(TuteFamilyRules):
             elif int(amount) > TOP_BID:
                 explanation = "Nadie puede hacer más de 230 tantos: 120 de cartas, 10 de monte y 100 de acuses (l. 2837)."
             else:
-                explanation = f"Cada puja supera a la anterior: tienes que pujar más alto, al menos {high + STEP} (l. 2904)."
+                explanation = (
+                    f"Tienes que pujar más alto que la última puja: al menos {high + STEP} (l. 2904)."
+                )
             return violation(SUBASTA_CODE, explanation, REMATE_SUBASTA, action, legal)
         return violation(
             FASE,

@@ -199,7 +199,7 @@ class HombreHand(OmbreHandRules):
             transfers.append(
                 Transfer(j, None, pot_now, "la puesta (otro tanto como hay en la polla)", PUESTA)
             )
-            text = f"Puesta: nadie quedó solo en cabeza en bazas ({split}); la polla queda en medio."
+            text = f"Puesta: nadie se quedó solo con el mayor número de bazas ({split}); la polla queda en medio."
         if bola == "ganada":
             text += " Además hizo la bola."
         elif bola == "cortada":
