@@ -83,8 +83,8 @@ class BriscaRules(TuteFamilyRules):
     pinta_citation: ClassVar[Citation] = BRISCA_PINTA
     deal_citation: ClassVar[Citation] = BRISCA
     summary: ClassVar[str] = (
-        "De dos a seis jugadores, tres cartas en la mano y se roba tras cada baza; nunca hay obligación de asistir "
-        "ni fallar, y gana quien junta más puntos."
+        "De dos a seis jugadores, tres cartas en la mano y se roba tras cada baza; puedes echar la carta que "
+        "quieras, sin asistir ni fallar por fuerza, y gana quien junta más puntos."
     )
     interpretation: ClassVar[str] = INTERPRETATION
     grammar: ClassVar[str] = GRAMMAR

@@ -116,10 +116,10 @@ PLAY: GameRules = Julepe()
 
 INTERPRETATION = """\
 Decisiones nuestras donde el texto (l. 1029–1041) calla o admite varias lecturas:
-1. Baraja de cuarenta cartas (el texto no lo dice; el orden y las obligaciones son los del tute). Se reparten las \
-cartas una a una desde la mano (l. 28) y la pinta es la primera que queda sin repartir (l. 43): queda boca arriba \
-debajo del monte, como en el tute, y es su última carta: solo se roba si se acaba el resto, y el pie puede \
-quedársela bailando.
+1. Baraja de cuarenta cartas (el texto no lo dice; el orden y las obligaciones son los del tute). Las cartas se \
+dan de una en una, empezando por la mano (l. 28), y la pinta es la primera que queda sin repartir (l. 43): queda \
+boca arriba debajo del monte, como en el tute, y es su última carta: solo se roba si se acaba el resto, \
+y el pie puede quedársela bailando.
 2. El asiento 1 es la mano de la primera ronda y el último asiento da las cartas: es el pie (el texto llama pie y \
 dador a la misma persona, l. 1033–1039). Si todos pasan, la mano no se juega y se reparte otra vez (l. 1029): es \
 la ronda siguiente de la misma partida; la mano y el pie pasan al asiento siguiente. La partida es la mano que se \
@@ -670,7 +670,7 @@ class JulepeRules(BazaRules[JulepeState]):
                 (0,) * state.players,
                 (),
                 0,
-                ("Todos pasan: la mano no se disputa y se reparte de nuevo.",),
+                ("Todos pasan: nadie juega esta mano y se vuelve a repartir.",),
                 REGLAS,
             )
             return self._deal(options, state.ronda + 1, state.plate, state.ledger, (*state.rondas, ronda))

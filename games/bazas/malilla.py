@@ -341,7 +341,7 @@ class MalillaRules(BazaRules[MalillaState]):
                 deal = deal[:-1]
             if len(deal) != PLAYERS or any(len(cards) != TRICKS for cards in deal):
                 raise InvalidNotationError(
-                    "en la Malilla se dan doce cartas a cada uno de los cuatro y no queda monte (l. 2470)"
+                    "en la Malilla los cuatro jugadores reciben doce cartas cada uno y no queda monte (l. 2470)"
                 )
             cards = [card for seat in deal for card in seat]
             if len(set(cards)) != len(cards) or set(cards) != set(DECK_48):

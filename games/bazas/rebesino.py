@@ -1022,8 +1022,8 @@ class RebesinoRules(BazaRules[RebesinoState]):
     def notes(self, state: RebesinoState) -> tuple[str, ...]:
         """The public facts of the mano, in Spanish."""
         notes = [
-            f"Da {seat_name(state.dealer)}, el pie; es mano {seat_name(state.mano)}. Sin triunfo: gana la baza la "
-            "carta más alta del palo que se sale, y no hay obligación de ganar."
+            f"Da {seat_name(state.dealer)}, el pie; es mano {seat_name(state.mano)}. Sin triunfo: se lleva la baza "
+            "quien eche la carta mayor del palo con que se salió, y nadie está obligado a ganarla."
         ]
         if state.phase == DESCARTE:
             notes.append(

@@ -58,15 +58,15 @@ REMATE_TARGET = 500  # «Lo normal es que gane el jugador que acumule primero 50
 
 INTERPRETATION = (
     "Con dos jugadores se dan siete cartas (el reglamento dice «6 o 7»), y la pinta se cambia, como en el tute "
-    "común, tras ganar una baza (l. 2821) o, como dice el tute entre dos, antes de la primera (l. 2875). Con tres, la "
-    "carta que sobra marca el triunfo y no se juega: sus puntos no cuentan para nadie. Las obligaciones rigen sin "
-    "monte (l. 2829): montar es superar la carta más alta del palo de salida, también la del compañero. En cada baza "
-    "ganada se hace un cántico por jugador; el primero de un bando, solo inmediatamente después de su primera baza "
-    "(l. 2831), también entre dos con monte: solo el habanero deja cantar tras cualquier baza ganada (l. 2898). "
-    "Con cuatro, el compañero de quien gana la baza canta antes de que este salga; la mesa solo le pregunta cuando "
-    "puede cantar. El capote se anuncia acabado el monte, antes de que se gane la primera de las últimas bazas; si "
-    "falla, la ronda es del contrario en cuanto gana una baza. La partida es a dos juegos, salvo que se pacte otra "
-    "cosa."
+    "común, tras ganar una baza (l. 2821) o, como dice el tute entre dos, antes de la primera (l. 2875). Con tres, "
+    "la carta que sobra marca el triunfo y no se juega: sus puntos no cuentan para nadie. Las obligaciones rigen "
+    "sin monte (l. 2829): montar es echar una carta que supere a todas las del palo de salida ya jugadas, también "
+    "a la del compañero. En cada baza ganada se hace un cántico por jugador; el primero de un bando, solo "
+    "inmediatamente después de su primera baza (l. 2831), también entre dos con monte: solo el habanero deja "
+    "cantar tras cualquier baza ganada (l. 2898). Con cuatro, el compañero de quien gana la baza canta antes de "
+    "que este salga; la mesa solo le pregunta cuando puede cantar. El capote se anuncia acabado el monte, antes de "
+    "que se gane la primera de las últimas bazas; si falla, la ronda es del contrario en cuanto gana una baza. La "
+    "partida es a dos juegos, salvo que se pacte otra cosa."
 )
 
 GRAMMAR = """``7O``
@@ -113,7 +113,8 @@ class Tute(TuteTrick):
     obligations = "Sin monte: asistir montando, fallar, pisar; no hay que subfallar (l. 2825–2829)."
     play_citation = TUTE_OBLIGATIONS
     interpretation = (
-        "Montar es superar la carta más alta del palo de salida que haya en la mesa, aunque la baza ya esté fallada; "
+        "Montar es jugar por encima de la mejor carta del palo de salida que haya en la mesa, aunque alguien ya haya "
+        "fallado la baza; "
         "y también hay que montar a la carta del compañero, porque el reglamento del tute no lo exceptúa."
     )
 
@@ -268,7 +269,7 @@ class TuteRules(TuteFamilyRules):
                 explanation = "Nadie puede hacer más de 230 tantos: 120 de cartas, 10 de monte y 100 de acuses (l. 2837)."
             else:
                 explanation = (
-                    f"Siempre hay que pujar más alto que los anteriores: al menos {high + STEP} (l. 2904)."
+                    f"Tienes que pujar más alto que la última puja: al menos {high + STEP} (l. 2904)."
                 )
             return violation(SUBASTA_CODE, explanation, REMATE_SUBASTA, action, legal)
         return violation(
@@ -394,6 +395,7 @@ class TuteHabanero(Tute):
 
 FOLLOW_TRUMPS = (
     "Renuncio: la baza la abrió {led}, que es triunfo, y tienes triunfo ({allowed}): en el habanero, mientras hay "
-    "baceta, solo es obligatorio asistir al palo de triunfo, pero eso sí. Has intentado jugar {tried}."
+    "baceta, la única obligación es asistir cuando se sale de triunfo, y esa hay que cumplirla. Has intentado jugar "
+    "{tried}."
 )
 HABANERO_RULES = TuteHabanero()

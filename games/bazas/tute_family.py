@@ -65,7 +65,7 @@ from games.core.trick import Position, TrickRecord, seat_name
 from games.core.violations import TURNO, Violation
 
 CAT = "juegos-baraja-espanola"
-ORDEN = cite(CAT, "TUTE: A) Orden (y valor) de las cartas", 2819)
+ORDEN = cite(CAT, "TUTE: A) Cómo se ordenan las cartas y cuánto vale cada una", 2819)
 CAMBIAR_PINTA = cite(CAT, "TUTE: B) Cambiar la pinta", 2821)
 BAZAS = cite(CAT, "TUTE: C) Bazas", 2823)
 ACUSES = cite(CAT, "TUTE: E) Acuses o cánticos", 2831)
@@ -469,7 +469,7 @@ class TuteFamilyRules(BazaRules[TuteState]):
         if not self.tute_cards(state, seat):
             return violation(
                 CANTE_CODE,
-                "Para cantar tute hay que tener en la mano los cuatro reyes o los cuatro caballos.",
+                "Para cantar tute necesitas tener juntos en la mano los cuatro reyes, o bien los cuatro caballos.",
                 CANTAR_TUTE,
                 TUTE,
                 legal,

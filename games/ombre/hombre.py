@@ -87,7 +87,7 @@ la bola pero gana el juego.
 l. 1162), así que el Hombre puede dar el juego perdido codillo (ley VII, l. 307–310), en su turno y antes de pedir \
 bola, también en el solo. Contestan los contrarios, primero el de su derecha: «acepto» (se contentan) o «juega» \
 (se lo hacen jugar). Vale codillo aunque luego haga puesta (l. 310): si los dos aceptan, lo que hay en la polla se \
-reparte entre ellos; si se juega, lo cobra el contrario que haga más bazas que cada uno de los otros dos, y si no \
+reparte entre ellos; si se juega, lo cobra el contrario que saque más bazas que el Hombre y que su compañero, y si no \
 lo hay se reparte. En el Hombre no hay desbola (l. 1174)."""
 
 
@@ -188,18 +188,18 @@ class HombreHand(OmbreHandRules):
         elif won:
             kind, winners, citation = "gana", (j,), TABLA
             transfers.append(Transfer(None, j, pot_now, "la polla, que saca de en medio", POT_WIN))
-            text = f"Gana: {seat_name(j)}, el Hombre, hizo más bazas que cada uno de los otros dos ({split})."
+            text = f"Gana: {seat_name(j)}, el Hombre, hizo más bazas que cualquiera de sus dos contrarios ({split})."
         elif len(leaders) == 1:
             maker = leaders[0]
             kind, winners, citation = "codillo", (maker,), TABLA
             transfers.append(Transfer(j, maker, pot_now, "el codillo (lo que hay en la polla)", CODILLO))
-            text = f"Codillo: {seat_name(maker)} hizo más bazas que cada uno de los otros dos ({split}) y lo cobra."
+            text = f"Codillo: {seat_name(maker)} superó en bazas al Hombre y a su compañero ({split}) y lo cobra."
         else:
             kind, winners, citation = "puesta", opponents, TABLA
             transfers.append(
                 Transfer(j, None, pot_now, "la puesta (otro tanto como hay en la polla)", PUESTA)
             )
-            text = f"Puesta: nadie hizo más bazas que cada uno de los otros dos ({split}); la polla queda en medio."
+            text = f"Puesta: nadie se quedó solo con el mayor número de bazas ({split}); la polla queda en medio."
         if bola == "ganada":
             text += " Además hizo la bola."
         elif bola == "cortada":

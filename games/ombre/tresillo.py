@@ -52,7 +52,7 @@ ESTUCHES = cite(DOC, "TRESILLO, condiciones: por estuches", 2388)
 VUELTA_PAY = cite(DOC, "TRESILLO, condiciones: por vuelta", 2390)
 SOLO_PAY = cite(DOC, "TRESILLO, condiciones: por solo", 2391)
 BOLA_PAY = cite(DOC, "TRESILLO: bola y contrabola", 2405, 2407)
-LLEVADA = cite(DOC, "TRESILLO: cobros por ganar por llevada o sacada", 2394)
+LLEVADA = cite(DOC, "TRESILLO: lo que se cobra al ganar (llevada o sacada)", 2394)
 PUESTA = cite(DOC, "TRESILLO: pagos por perder por puesta", 2396, 2398)
 CODILLO = cite(DOC, "TRESILLO: pagos por perder por codillo", 2400)
 PUESTA_REAL = cite(DOC, "TRESILLO: la puesta real", 2401)
@@ -220,8 +220,8 @@ class TresilloHand(OmbreHandRules):
         assert state.to_move is not None
         if state.contract == CONTRABOLA and not any(card.suit == suit for card in state.hands[state.to_move]):
             text = (
-                f"Para la contrabola has de tener por lo menos una carta del palo que cantas como triunfo, y no "
-                f"tienes {suit.spanish}."
+                f"Para cantar contrabola necesitas al menos una carta del palo que nombras triunfo, y no tienes "
+                f"{suit.spanish}."
             )
             return text, CONTRABOLA_CITE
         if _variant(state) == FAVOR and suit == Suit.OROS:
@@ -489,7 +489,7 @@ class TresilloHand(OmbreHandRules):
         if d > r and d > p:
             case, winners = "A", (defender,)
             transfers = [Transfer(retired, defender, puesta, "la puesta, que cobra el defensor", DEFENSE)]
-            text = "el defensor hizo más bazas que cada uno de los otros dos y cobra la puesta del Jugador retirado"
+            text = "el defensor superó en bazas al Jugador retirado y al mano pobre, y cobra la puesta del retirado"
         elif p > r and p > d:
             case, winners = "D", (poor,)
             transfers = [

@@ -1077,7 +1077,7 @@ class VoltareteHand(OmbreHandRules):
         if won:  # the feito takes the bolo (l. 196)
             winners, citation = (j,), WIN
             transfers.append(Transfer(None, j, bolo, "el bolo", WIN))
-            text = f"Ganha: {who}, el feito, hizo más bazas que cada uno de los otros ({split}) y se lleva el bolo."
+            text = f"Ganha: {who}, el feito, hizo más bazas que cualquiera de los otros ({split}) y se lleva el bolo."
         elif kind == "resposta":  # he puts as much again into the bolo (l. 196, 960)
             winners, citation = opponents, REPOE
             transfers.append(Transfer(j, None, bolo, "reponer el bolo", REPOR))

@@ -82,12 +82,12 @@ ART_54 = article(54, 580, what="quién puede jugar solo")
 ART_55 = article(55, 582, what="el solo con cinco bazas")
 ART_58 = article(58, 588, what="el compañero del solo pone sus cartas sobre la zanga")
 ART_59 = article(59, 590, what="cinco pedidas y no hechas")
-ART_60 = article(60, 592, what="las de cinco por las de todas")
+ART_60 = article(60, 592, what="«las de cinco por las de todas»")
 ART_61 = article(61, 594, what="en la puesta o el codillo se paga el estuche de la contraria")
 ART_62 = article(62, 596, what="el solo en la puesta o el codillo")
 MANDAR = cite(DOC, "El juego de la Zanga: mandar a jugar solo al mano", 364)
-FIRST_LEAD = cite(DOC, "Otros pasos: empieza el mano, o el sucesivo si el compañero del mano va solo", 370)
-HECHA = cite(DOC, "Final de lance: el que gana la mano gana también las puestas", 406)
+FIRST_LEAD = cite(DOC, "Otros pasos: sale el mano, o el que le sigue cuando su compañero juega solo", 370)
+HECHA = cite(DOC, "Final de lance: quien gana la mano se lleva además las puestas", 406)
 
 JUEGO = "juego"
 MANDO = "mando"
@@ -412,7 +412,7 @@ class ZangaHand(OmbreHandRules):
             if mover != 3 or s.jugador is not None:
                 return (
                     DESCARTE_CODE,
-                    "Solo el pie, cuando los otros tres se han pasado y ha de jugar forzosamente, puede jugar con las "
+                    "Solo el pie, cuando los otros tres se han pasado y le toca jugar a la fuerza, puede tomar las "
                     "cartas de la zanga.",
                     ART_21,
                 )
@@ -420,7 +420,7 @@ class ZangaHand(OmbreHandRules):
                 return DESCARTE_CODE, "Ya has visto la zanga: no se ve dos veces.", ART_25
             return (
                 DESCARTE_CODE,
-                f"Para jugar con la zanga tu pareja ha de tener como mínimo tres vales (uno para el centro y dos de "
+                f"Para jugar con la zanga tu pareja necesita al menos tres vales (uno va al centro y dos son la "
                 f"fianza), y tiene {s.held[pair(mover)]}.",
                 ART_23,
             )
@@ -670,7 +670,7 @@ class ZangaHand(OmbreHandRules):
                         items.append((1 - asker, asker, "ir a «todas» y hacer las ocho", ART_49))
                     else:
                         items.append(
-                            (asker, 1 - asker, "las de cinco por las de todas (no hizo las ocho)", ART_60)
+                            (asker, 1 - asker, "«las de cinco por las de todas» (no hizo las ocho)", ART_60)
                         )
             else:
                 items.append((asker, 1 - asker, "«cinco» pedidas y no hechas", ART_59))

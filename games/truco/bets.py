@@ -105,7 +105,7 @@ class TrucoBets(TrucoBase):
                 return None
             return self._refuse(
                 FLOR_CODE,
-                "Hay flor en los dos bandos y uno de los dos tiene que perderla: echa CONTRAFLOR o CONTRAFLOR AL "
+                "Los dos bandos tienen flor y solo uno puede cobrarla: echa CONTRAFLOR o CONTRAFLOR AL "
                 "RESTO, o di CON FLOR ME ACHICO (La flor, regla f).",
                 FLOR_F,
             )
@@ -243,8 +243,8 @@ class TrucoBets(TrucoBase):
         if bet.level == 0:
             return self._refuse(
                 TRUCO_CODE,
-                "Sin ser invitados con la palabra TRUCO no se puede echar un RETRUCO: es solo un revido del truco "
-                "(RETRUCO, l. 73)."
+                "El RETRUCO solo responde a un TRUCO que te hayan cantado: es un revido del truco, y sin truco no se "
+                "puede echar (RETRUCO, l. 73)."
                 if level == 2
                 else "El VALE CUATRO es un revido del retruco: sin retruco no se puede echar (VALE CUATRO, l. 75).",
                 RETRUCO_CITE if level == 2 else VALE_CITE,
@@ -257,7 +257,7 @@ class TrucoBets(TrucoBase):
                 word_name(TRUCO_WORDS[bet.level - 1]),
                 f"lo siguiente es {word_name(TRUCO_WORDS[bet.level])}"
                 if bet.level < 3
-                else "a ley de juego todo está dicho",
+                else "«A ley de juego todo está dicho»",
             )
         if bet.right != side:
             return self._refuse(

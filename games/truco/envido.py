@@ -93,8 +93,8 @@ class EnvidoAndFlor(TrucoBase):
         if state.flores:
             return self._refuse(
                 ENVIDO_CODE,
-                "Ya salió una flor en este tiro: habiendo salido una flor no se pueden hacer ni querer envidos, la "
-                "palabra envido no tiene valor (El envido, regla a).",
+                "Ya salió una flor en este tiro, y después de una flor no hay envido: ni se propone ni se acepta, y "
+                "decir «envido» no vale nada (El envido, regla a).",
                 ENV_A,
             )
         if has_flor(state.dealt[seat]):
@@ -126,16 +126,14 @@ class EnvidoAndFlor(TrucoBase):
             return None
         if envido is not None:
             if envido.status == QUERIDO:
-                text = (
-                    "Aceptado el envido con la palabra QUIERO no puede revidar ninguno (El envido, regla k)."
-                )
+                text = "El envido ya se aceptó con un QUIERO: desde entonces nadie lo revida (El envido, regla k)."
             else:
                 text = "El envido ya se jugó en este tiro: no se puede volver a envidar (El envido, regla k)."
             return self._refuse(ENVIDO_CODE, text, ENV_K)
         if len(state.active) > 3 and seat != state.pie(state.sides[seat]):
             return self._refuse(
                 ENVIDO_CODE,
-                "Jugando más de tres, el que propone y quiere envido es el pie de cada bando; el de tu bando es {} "
+                "Si juegan más de tres, solo el pie de cada bando propone o acepta el envido; el de tu bando es {} "
                 "(El envido, regla e).",
                 ENV_E,
                 seat_name(state.pie(state.sides[seat])),

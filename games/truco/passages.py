@@ -8,11 +8,11 @@ DOC = "truco-reglamento"
 CATALOGUE = "juegos-baraja-espanola"
 
 # -- the source's passages -----------------------------------------------------------------------------------------
-DECK = cite(DOC, "1) Se juega con una baraja de 40 cartas", 1)
+DECK = cite(DOC, "1) La baraja: 40 cartas", 1)
 PARTIDA = cite(DOC, "2) Dos medios juegos sobre tres, de dos chicos de nueve tantos", 2)
 ACHICAR = cite(DOC, "3) Achicar: quitar los tantos malos", 3)
 PLATO = cite(DOC, "4) Los tantos se retiran al fin de cada tiro", 4)
-DEAL = cite(DOC, "6) Tres cartas a cada jugador, de una en una, desde la derecha", 6)
+DEAL = cite(DOC, "6) El reparto: tres cartas por cabeza, una tras otra, empezando por la derecha", 6)
 FORMAS = cite(DOC, "Las 5 formas de jugar: mano a mano y partida corriente", 10, 12)
 GALLO = cite(DOC, "Las 5 formas de jugar, 2: partida de gallo", 11)
 ABC_A = cite(DOC, "El ABC del juego, regla a (el pie)", 16)

@@ -22,14 +22,14 @@ class Sena:
 
 
 SENAS: tuple[tuple[str, str, str, int], ...] = (
-    ("1E", "As de espadas", "Se alza la vista como si uno fuera a mirar las cejas.", 86),
+    ("1E", "As de espadas", "Se levantan los ojos, como quien quiere verse las cejas.", 86),
     ("1B", "As de basto", "Se guiña un ojo.", 88),
-    ("7E", "Siete de espadas", "Se hace una mueca hacia la derecha.", 90),
-    ("7O", "Siete de oro", "Se hace una mueca hacia la izquierda.", 92),
+    ("7E", "Siete de espadas", "Se tuerce la boca hacia la derecha.", 90),
+    ("7O", "Siete de oro", "Se tuerce la boca hacia la izquierda.", 92),
 )
 RANK_SENAS: tuple[tuple[int, str, str, int], ...] = (
     (3, "Tres", "Se muerde el labio inferior.", 94),
-    (2, "Dos", "Se extienden los labios cerrados hacia delante.", 96),
+    (2, "Dos", "Se adelantan los labios, sin abrirlos.", 96),
     (1, "Ases falsos", "Se abre la boca.", 98),
 )
 BRAVAS = frozenset(Card.parse(code) for code, _, _, _ in SENAS)
@@ -67,7 +67,7 @@ def senas(cards: tuple[Card, ...], envido: int | None = None) -> tuple[Sena, ...
             0,
             Sena(
                 "Cabecear",
-                "Se inclina la cabeza hacia los hombros.",
+                "Se ladea la cabeza hacia un hombro.",
                 f"Tiene envido de más de treinta: {count}.",
                 cite(DOC, "Cabecear", 99, 100),
             ),

@@ -22,26 +22,6 @@ from tools.ownwords import (
     words,
 )
 
-# Files not yet rewritten in our own words: each still shares runs with a modern source. The list only shrinks.
-ALLOWANCE = frozenset(
-    {
-        "games/bazas/brisca.py",
-        "games/bazas/julepe.py",
-        "games/bazas/malilla.py",
-        "games/bazas/rebesino.py",
-        "games/bazas/tute.py",
-        "games/bazas/tute_family.py",
-        "games/ombre/hombre.py",
-        "games/ombre/tresillo.py",
-        "games/ombre/voltarete.py",
-        "games/ombre/zanga.py",
-        "games/truco/bets.py",
-        "games/truco/envido.py",
-        "games/truco/passages.py",
-        "games/truco/senas.py",
-    }
-)
-
 # A sentence of the 2021 catalogue, planted to show that the check notices a copy.
 PLANTED = "Es primordial hacer un reparto aleatorio de las cartas."
 
@@ -57,9 +37,8 @@ def found(digests):
 
 
 def test_no_text_of_ours_shares_seven_words_with_a_modern_source_outside_quotation_marks(found):
-    copied = [run for run in found if run.path not in ALLOWANCE]
-    assert not copied, "\n".join(
-        f"{run.path} {run.where} ({', '.join(run.sources)}): {' '.join(run.words)}" for run in copied
+    assert not found, "\n".join(
+        f"{run.path} {run.where} ({', '.join(run.sources)}): {' '.join(run.words)}" for run in found
     )
 
 
@@ -70,10 +49,6 @@ def test_our_own_texts_carry_no_ocr_repair_marks_outside_quotation_marks():
         if any(re.search(r"\{\{[^|{}]*\|", piece) for piece in outside_quotes(item.text))
     ]
     assert marked == []
-
-
-def test_the_allowance_names_only_files_that_still_share_runs(found):
-    assert ALLOWANCE - {run.path for run in found} == set()
 
 
 def test_the_hash_files_hold_sorted_unique_digests_and_no_text(digests):

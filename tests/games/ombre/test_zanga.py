@@ -366,7 +366,7 @@ def test_todas_tried_and_failed_gives_back_the_cinco():
     # Artículo 60 (l. 592): "perderá los dos vales ganados por el primer concepto".
     result = settle("00200201", cinco=0, todas=True)
     assert ("«cinco», las cinco primeras bazas seguidas", 2) in lines(result, 1)
-    assert ("las de cinco por las de todas (no hizo las ocho)", 2) in lines(result, 0)
+    assert ("«las de cinco por las de todas» (no hizo las ocho)", 2) in lines(result, 0)
 
 
 def test_the_estuche_with_five_tricks_is_two_vales():
