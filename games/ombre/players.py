@@ -470,9 +470,25 @@ class Expert(Player):
         if PENETRO in self.legal:  # the three passed: the baceta holds what they lacked (l. 2428)
             return PENETRO
         best = best_contract(self.view)
+        if self.view.contract == PENETRO:
+            return self._penetro_lance(best)
         if CHIPOLO in self.legal and chipolo_tricks(self.view.hand) >= CHIPOLO_SURE:
             return CHIPOLO  # above the solo and paid as one (l. 2437, 2453)
         return self.lance(*best[:2]) if best is not None else self.lance("paso", None)
+
+    def _penetro_lance(self, best: tuple[str, Suit | None, str] | None) -> str:
+        """Having penetrated: three tricks may win against three (l. 2429), so an entrada asks less than among
+        three — four trumps, or three with a matador; a solo where the sources' minimum allows one."""
+        if best is not None and best[0] == "solo":
+            return "solo"
+        rules = self.view.play_rules
+        hand = self.view.hand
+        for suit in Suit:
+            order = rules.order(suit)
+            trumps = [c for c in hand if order.suit_of[c] == TRUMP]
+            if len(trumps) >= 4 or (len(trumps) >= 3 and any(order.power[c] >= 98 for c in trumps)):
+                return "entrada"
+        return "paso"
 
     def _hopeless(self) -> bool:
         """A hand for the contrabola (l. 2433): no matador and no figure, hardly a trick in it."""

@@ -237,6 +237,13 @@ def test_the_experto_bids_the_chipolo_with_its_matadores_and_kings():
     assert games.choose(weak.view(0), "experto", random.Random(1)) != "chipolo"
 
 
+def test_the_experto_penetrates_and_plays_the_baceta_it_found():
+    hand = run(penetro_table(THREE, STRONG_BACETA), "paso paso paso")
+    assert games.choose(hand.view(3), "experto", random.Random(1)) == "penetro"
+    hand = hand.apply("penetro")
+    assert games.choose(hand.view(3), "experto", random.Random(1)) == "solo"
+
+
 # -- properties over seeded random hands, judged by an oracle written from the text ----------------------------------
 def verdict(tricks: tuple[int, ...], jugador: int) -> tuple[str, tuple[int, ...]]:
     """What the tricks make of the hand: «llevada» with more than each other (l. 2394, 2429), «puesta» on a tie with
