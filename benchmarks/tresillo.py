@@ -21,6 +21,12 @@ from games.core.result import HandResult
 HANDS = 2000
 TIMED_HANDS = 300
 VARIANTS = ("palo-de-favor", "espada-forzada", "contrabola", "alcalde", "penetro", "chipolo")
+OWN_LANCE = (
+    "palo-de-favor",
+    "contrabola",
+    "penetro",
+    "chipolo",
+)  # the variants that add a lance of their own
 
 
 def players_of(variant: str) -> int:
@@ -29,36 +35,41 @@ def players_of(variant: str) -> int:
 
 def own(variant: str, result: HandResult) -> bool:
     """Whether the hand played the variant's own lance: one a oros (paid double), the contrabola, the chipolo, the
-    dealer's penetro; for the espada forzada and the alcalde, whether anyone played."""
+    dealer's penetro (the espada forzada and the alcalde have none)."""
     if variant == "palo-de-favor":
         return any("palo de favor" in line.concept for line in result.transfers)
     if variant == "penetro":
         return result.jugador == 3
-    if variant in ("contrabola", "chipolo"):
-        return result.contract == variant
-    return result.jugador is not None
+    return result.contract == variant
 
 
 def measure(variant: str, hands: int = HANDS) -> list[str]:
     players = players_of(variant)
     totals = {level: [0, 0, 0] for level in games.LEVELS}  # seat-hands, won, tantos
     counted = played = 0
+    lance = {
+        level: [0, 0] for level in games.LEVELS
+    }  # the variant's own lance by the level of its Jugador: played, won
     for seed in range(hands):
         levels = mixed(seed, players)
         result = play("tresillo", seed, levels, variant)
-        counted += own(variant, result)
+        if own(variant, result) and result.jugador is not None:
+            counted += 1
+            row = lance[levels[result.jugador]]
+            row[:] = [row[0] + 1, row[1] + (result.jugador in result.winners)]
         played += result.jugador is not None
         for seat, level in enumerate(levels):
             row = totals[level]
             row[:] = [row[0] + 1, row[1] + (seat in result.winners), row[2] + result.payments[seat]]
     lines = [
-        f"tresillo {variant}: {hands} manos entre {players}, mesas mixtas; {played} con Jugador, "
-        f"{counted} con el lance de la variante"
+        f"tresillo {variant}: {hands} manos entre {players}, mesas mixtas; {played} con Jugador"
+        + (f", {counted} con el lance de la variante" if variant in OWN_LANCE else "")
     ]
-    lines += [
-        f"  {level:<13} gana {won / seats:.1%} de sus manos, {tantos / seats:+.2f} tantos por mano"
-        for level, (seats, won, tantos) in totals.items()
-    ]
+    for level, (seats, won, tantos) in totals.items():
+        line = f"  {level:<13} gana {won / seats:.1%} de sus manos, {tantos / seats:+.2f} tantos por mano"
+        if variant in OWN_LANCE:
+            line += f"; con el lance de la variante gana {lance[level][1]} de {lance[level][0]}"
+        lines.append(line)
     return lines
 
 
