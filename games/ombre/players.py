@@ -405,8 +405,8 @@ class Beginner(Player):
     """Legal, plausible moves, without the sources' judgment."""
 
     def bid(self) -> str:
-        if PENETRO in self.legal:
-            return PENETRO if self.rng.random() < 0.5 else "paso"
+        if PENETRO in self.legal:  # a chance to play: taken without weighing it
+            return PENETRO
         if CHIPOLO in self.legal and {ESPADILLA, BASTO, CHIPOLO_CARD} <= set(self.view.hand):
             return CHIPOLO
         counts = self.trump_counts(self.view.hand)
