@@ -1,5 +1,6 @@
 """``python -m benchmarks``: print every figure the issues ask for (speed against an earlier revision, engine,
-whole hands, the open-hand solver, the hint, Aprende's steps, load on the table, the class pages)."""
+whole hands, the Tresillo's variants, the open-hand solver, the hint, Aprende's steps, load on the table, the class
+pages)."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from benchmarks import (
     review,
     solver,
     table,
+    tresillo,
 )
 
 
@@ -29,6 +31,7 @@ def main() -> None:
         compare,
         engine,
         hands,
+        tresillo,
         bazas,
         banca,
         combinaciones,

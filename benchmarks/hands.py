@@ -28,9 +28,10 @@ TIMED_HANDS = 500
 OMBRE = sorted(slug for slug, game in games.GAMES.items() if game.family == "ombre")
 
 
-def play(game: str, seed: int, levels: list[str]) -> HandResult:
-    """One hand from the deal to the payments, each seat played by the bot of its level."""
-    hand = games.new_hand(game, seed=seed)
+def play(game: str, seed: int, levels: list[str], variant: str | None = None) -> HandResult:
+    """One hand (of ``variant``, among as many as ``levels``) from the deal to the payments, each seat played by the
+    bot of its level."""
+    hand = games.new_hand(game, seed=seed, players=len(levels), variant=variant)
     while not hand.is_over:
         seat = hand.to_move
         assert seat is not None

@@ -35,6 +35,7 @@ from games.core.hand import (
     violation,
 )
 from games.core.result import HandResult
+from games.core.rules import GameRules
 from games.core.trick import Position, TrickRecord, seat_name
 from games.core.violations import CARTA, TURNO, Violation, ViolationCode
 from games.ombre.rules import OMBRE_RULES
@@ -137,7 +138,9 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
     defense_prompt: ClassVar[str] = "Ahora la contra decide si defiende la entrada: di «defiendo» o «paso»."
     jugador_word: ClassVar[str] = "el Jugador"
     sides: ClassVar[int] = 0  # how many sides keep stakes (``stakes=``): the Zanga's two pairs
-    sitting_variant: ClassVar[str | None] = None  # the variant with one player more, the dealer, who sits out
+    sitting_variants: ClassVar[
+        tuple[str, ...]
+    ] = ()  # the variants with one player more, the dealer, who sits out
 
     cite_auction: ClassVar[Citation]  # bids in turn, each higher than the standing one
     cite_overcall: ClassVar[Citation]  # who may equal or raise a standing bid
@@ -169,7 +172,7 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
         ``stakes`` what each side holds before the hand, where the game counts it (the Zanga's vales)."""
         seed, players, variant, pot, deal, stakes = astuple(setup)
         if (
-            variant is not None and variant == self.sitting_variant
+            variant is not None and variant in self.sitting_variants
         ):  # one more, who deals: the hand is the others'
             usual = self.players[0]
             if players not in (None, usual + 1):
@@ -245,7 +248,7 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
 
     def dealer_sits(self, options: HandOptions) -> bool:
         """Whether the dealer, the last seat, sits out this hand (the alcalde, the zángano)."""
-        return options.variant is not None and options.variant == self.sitting_variant
+        return options.variant is not None and options.variant in self.sitting_variants
 
     def seat_dealer(self, state: StateS, options: HandOptions) -> StateS:
         """``state``, dealt to the players of the hand, with the dealer who sits out added as the last seat: no cards,
@@ -364,7 +367,7 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
             )
         if seat != state.jugador:
             return f"Solo {self.jugador_word} puede rendirse; tú estás en la contra."
-        if state.contract == SOLO and not self.solo_surrender:
+        if self.keeps_hand(state) and not self.solo_surrender:
             return "Quien juega un solo no puede rendirse de ninguna manera: ha de jugar las nueve bazas."
         if state.surrendered:
             return "Ya te has rendido."
@@ -439,7 +442,7 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
                 self.cite_trump,
                 TRIUNFO_CODE,
             )
-        if verb in (DESCARTA, ROBA) and seat == state.jugador and state.contract == SOLO:
+        if verb in (DESCARTA, ROBA) and seat == state.jugador and self.keeps_hand(state):
             return self._solo_exchange(state, action)
         if self._surrenders(state, verb, seat) and state.phase == JUEGO:
             problem = self._surrender_problem(state, seat)
@@ -461,6 +464,14 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
             action,
             [],
         )
+
+    def keeps_hand(self, state: OmbreState) -> bool:
+        """Whether the Jugador plays the cards he was dealt, exchanging none (the solo)."""
+        return state.contract == SOLO
+
+    def trick_rules(self, state: OmbreState) -> GameRules:
+        """The rules of the tricks of this hand (a lance may change them: the Tresillo's chipolo has no trump)."""
+        return self.play_rules
 
     def _solo_exchange(self, state: OmbreState, action: str) -> Violation:
         return self._wrong_phase(
@@ -529,7 +540,7 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
         if verb == "triunfo":
             return None
         if verb in (DESCARTA, ROBA):
-            if state.contract == SOLO:
+            if self.keeps_hand(state):
                 return self._solo_exchange(state, action)
             return self._wrong_phase(
                 state,
@@ -681,7 +692,7 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
                 return None
             return self._wrong_phase(state, action, problem, self.cite_surrender or self.cite_solo, RENDICION)
         if verb in (DESCARTA, ROBA):
-            if mover == state.jugador and state.contract == SOLO:
+            if mover == state.jugador and self.keeps_hand(state):
                 return self._solo_exchange(state, action)
             return self._wrong_phase(
                 state,
@@ -805,7 +816,9 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
 
     def _begin_play(self, state: OmbreState) -> OmbreState:
         players = len(state.active)  # a dealer who sits out is the last seat: the others keep their numbers
-        position = Position(self.play_rules, state.hands[:players], state.trump, (), 0, 0, (0,) * players)
+        position = Position(
+            self.trick_rules(state), state.hands[:players], state.trump, (), 0, 0, (0,) * players
+        )
         return replace(state, phase=JUEGO, to_move=0, position=position, start_hands=state.hands)
 
     def _apply_play(
@@ -851,9 +864,11 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
         """The result and the payments of a finished hand."""
 
     # -- helpers for settling ------------------------------------------------------------------------------------------
-    def estuche_runs(self, trump: Suit, cards: frozenset[Card] | set[Card]) -> tuple[int, int]:
+    def estuche_runs(
+        self, trump: Suit | None, cards: frozenset[Card] | set[Card], rules: GameRules | None = None
+    ) -> tuple[int, int]:
         """How many top trumps in an unbroken run ``cards`` hold, and how many are missing, from the espadilla down."""
-        ranking = self.play_rules.ranking(trump, "T")
+        ranking = (rules or self.play_rules).ranking(trump, "T")
         held = next((i for i, card in enumerate(ranking) if card not in cards), len(ranking))
         missing = next((i for i, card in enumerate(ranking) if card in cards), len(ranking))
         return held, missing
@@ -889,7 +904,7 @@ class OmbreHandRules(HandRules[OmbreState, OmbreView]):
             defender=state.defender,
             legal_actions=tuple(self.legal_actions(state)) if seat == state.to_move else (),
             result=state.result,
-            play_rules=self.play_rules,
+            play_rules=self.trick_rules(state),
             active=state.active if state.dealer_sits else (),
         )
 

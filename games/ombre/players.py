@@ -27,8 +27,9 @@ from functools import cache, lru_cache
 from games.core.cards import DECK_40, Card, Suit
 from games.core.game import Bot
 from games.core.rules import TRUMP
-from games.ombre.rules import BASTO, ESPADILLA, OMBRE_RULES, RED, malilla
-from games.ombre.tresillo import CONTRABOLA
+from games.ombre.rules import BASTO, CHIPOLO_RULES, ESPADILLA, OMBRE_RULES, RED, malilla
+from games.ombre.rules import CHIPOLO as CHIPOLO_CARD
+from games.ombre.tresillo import CHIPOLO, CONTRABOLA, PENETRO
 from games.ombre.view import OmbreView
 
 _UNUSED = random.Random(0)  # the experto never draws lots
@@ -387,10 +388,27 @@ class Player:
         return {suit: sum(1 for c in hand if rules.order(suit).suit_of[c] == TRUMP) for suit in Suit}
 
 
+def chipolo_tricks(hand: tuple[Card, ...]) -> int:
+    """The tricks a hand is sure of without trump (the chipolo, l. 2437): the cards that head the estuche (espada,
+    seis de oros, basto) unbroken, and those that head each suit unbroken from the rey down in the plain order."""
+    sure = 0
+    for suit in (TRUMP, *(suit.value for suit in Suit)):
+        ranking = CHIPOLO_RULES.ranking(None, suit)
+        sure += next((i for i, card in enumerate(ranking) if card not in hand), len(ranking))
+    return sure
+
+
+CHIPOLO_SURE = 5  # a majority of the nine: more than either of the two others can make
+
+
 class Beginner(Player):
     """Legal, plausible moves, without the sources' judgment."""
 
     def bid(self) -> str:
+        if PENETRO in self.legal:  # a chance to play: taken without weighing it
+            return PENETRO
+        if CHIPOLO in self.legal and {ESPADILLA, BASTO, CHIPOLO_CARD} <= set(self.view.hand):
+            return CHIPOLO
         counts = self.trump_counts(self.view.hand)
         most = max(counts.values())
         if most >= 7 and "solo" in self.legal:
@@ -449,8 +467,28 @@ class Expert(Player):
     def bid(self) -> str:
         if CONTRABOLA in self.legal and self._hopeless():
             return CONTRABOLA
+        if PENETRO in self.legal:  # the three passed: the baceta holds what they lacked (l. 2428)
+            return PENETRO
         best = best_contract(self.view)
+        if self.view.contract == PENETRO:
+            return self._penetro_lance(best)
+        if CHIPOLO in self.legal and chipolo_tricks(self.view.hand) >= CHIPOLO_SURE:
+            return CHIPOLO  # above the solo and paid as one (l. 2437, 2453)
         return self.lance(*best[:2]) if best is not None else self.lance("paso", None)
+
+    def _penetro_lance(self, best: tuple[str, Suit | None, str] | None) -> str:
+        """Having penetrated: three tricks may win against three (l. 2429), so an entrada asks less than among
+        three — four trumps, or three with a matador; a solo where the sources' minimum allows one."""
+        if best is not None and best[0] == "solo":
+            return "solo"
+        rules = self.view.play_rules
+        hand = self.view.hand
+        for suit in Suit:
+            order = rules.order(suit)
+            trumps = [c for c in hand if order.suit_of[c] == TRUMP]
+            if len(trumps) >= 4 or (len(trumps) >= 3 and any(order.power[c] >= 98 for c in trumps)):
+                return "entrada"
+        return "paso"
 
     def _hopeless(self) -> bool:
         """A hand for the contrabola (l. 2433): no matador and no figure, hardly a trick in it."""

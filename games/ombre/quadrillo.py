@@ -57,7 +57,9 @@ class QuadrilloHand(CalledKingHand):
     name = "Quadrillo"
     contracts: ClassVar[tuple[str, ...]] = ("entrada", "solo", "solo-bola")
     variants: ClassVar[tuple[str, ...]] = ("rey-forzado", ZANGANO_VARIANT)
-    sitting_variant: ClassVar[str | None] = ZANGANO_VARIANT  # one more, who deals and sits out (l. 1725)
+    sitting_variants: ClassVar[tuple[str, ...]] = (
+        ZANGANO_VARIANT,
+    )  # one more, who deals and sits out (l. 1725)
     has_favorito = False
     partner_halves = True
     rey_forzado_variant: ClassVar[str | None] = "rey-forzado"

@@ -60,7 +60,9 @@ class QuintilloHand(CalledKingHand):
     packets: ClassVar[tuple[int, ...]] = (4, 4)
     contracts: ClassVar[tuple[str, ...]] = (ENTRADA, SOLO)
     variants: ClassVar[tuple[str, ...]] = ("rey-forzado", ZANGANO_VARIANT)
-    sitting_variant: ClassVar[str | None] = ZANGANO_VARIANT  # one more, who deals and sits out (l. 1725)
+    sitting_variants: ClassVar[tuple[str, ...]] = (
+        ZANGANO_VARIANT,
+    )  # one more, who deals and sits out (l. 1725)
     win_tricks = 5
     has_favorito = False
     chillado_forced = False

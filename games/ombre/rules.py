@@ -319,8 +319,8 @@ class Tresillo(OmbreRules):
     slug = "tresillo"
     name = "Tresillo"
     aliases = ("rocambor", "tresillo moderno")
-    players = (3,)
-    hand_size = {3: 9}
+    players = (3, 4)  # four in the penetro: the dealer plays against the three (l. 2428)
+    hand_size = {3: 9, 4: 9}
     source_slug = "juegos-baraja-espanola"
     summary = "El heredero moderno del Hombre: tres jugadores, entrada, vuelta o solo, y el Jugador contra la contra."
     obligations = "Solo hay obligación de asistir; al arrastre, los estuches solo sirven a un estuche mayor (l. 2260, 2264)."
@@ -333,6 +333,33 @@ class Tresillo(OmbreRules):
         "aceptamos cualquiera de los dos triunfos."
     )
 
+
+CHIPOLO = Card.parse("6O")
+CHIPOLO_CITE = cite("juegos-baraja-espanola", "TRESILLO, variante 5: el chipolo", 2437)
+
+
+class TresilloChipolo(Tresillo):
+    """The Tresillo's chipolo, «sin palo de triunfo» (l. 2437): the estuche is the espada, the seis de oros (the
+    *chipolo*) and the basto, the only triunfos; every other card keeps its plain order."""
+
+    matador_citation = CHIPOLO_CITE
+
+    def card_power(self, card: Card, trump: Suit | None) -> tuple[str, int]:
+        if card == CHIPOLO:
+            return TRUMP, 99
+        return super().card_power(card, None)
+
+    @cache  # noqa: B019 — rules objects are immortal singletons
+    def matadores(self, trump: Suit | None) -> frozenset[Card]:
+        return frozenset({ESPADILLA, CHIPOLO, BASTO})
+
+    def describe(self, card: Card, trump: Suit | None) -> str:
+        if card == CHIPOLO:
+            return "el chipolo (el seis de oros)"
+        return super().describe(card, None)
+
+
+CHIPOLO_RULES = TresilloChipolo()
 
 BOOK_1834 = "voltarete-1834"
 

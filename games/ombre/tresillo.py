@@ -25,11 +25,13 @@ from typing import ClassVar
 
 from games.core.cards import Card, Suit
 from games.core.citations import Citation, cite
-from games.core.hand import SUBASTA_CODE, TRIUNFO_CODE, HandOptions, once_per_state
+from games.core.hand import DESCARTE_CODE, SUBASTA_CODE, TRIUNFO_CODE, HandOptions, once_per_state
 from games.core.result import HandResult, Transfer, make_result, passed_out
+from games.core.rules import GameRules
 from games.core.trick import seat_name
 from games.core.violations import Violation
 from games.ombre.hand import ENTRADA, PASO, SOLO, VUELTA, OmbreHandRules
+from games.ombre.rules import CHIPOLO_RULES
 from games.ombre.state import DESCARTE, FIN, SUBASTA, TRIUNFO, OmbreState
 
 DOC = "juegos-baraja-espanola"
@@ -59,11 +61,18 @@ PUESTA_REAL = cite(DOC, "TRESILLO: la puesta real", 2401)
 FAVOR_CITE = cite(DOC, "TRESILLO, variante 1: palo de favor", 2418, 2420)
 FORZADA_CITE = cite(DOC, "TRESILLO, variante 2: espada forzada", 2422, 2424)
 CONTRABOLA_CITE = cite(DOC, "TRESILLO, variante 4: la contrabola", 2431, 2433)
+PENETRO_CITE = cite(DOC, "TRESILLO, variante 3: el penetro", 2426, 2428)
+PENETRO_WIN = cite(DOC, "TRESILLO, el penetro: gana con tres bazas si cada uno de los otros hace dos", 2429)
+CHIPOLO_LANCE = cite(DOC, "TRESILLO, variante 5: el chipolo, superior al solo", 2437)
 
 FAVOR = "palo-de-favor"
 FORZADA = "espada-forzada"
 CONTRABOLA = "contrabola"
 ALCALDE = "alcalde"
+PENETRO = "penetro"
+CHIPOLO = "chipolo"
+PENETRO_CARDS = 9  # «tomando 9 las 13 cartas que quedaron en la baceta» (l. 2428)
+LANCES = frozenset({CONTRABOLA, PENETRO, CHIPOLO})  # the variants' own words in the auction
 FAVOURED = {f"{bid}-oros": bid for bid in (ENTRADA, VUELTA, SOLO)}  # the lances a oros (l. 2420)
 FAVOR_LADDER = (ENTRADA, "entrada-oros", VUELTA, "vuelta-oros", SOLO, "solo-oros")
 ESPADA = Card.parse("1E")
@@ -72,7 +81,11 @@ PUESTA_TANTOS = 15  # with three players (20 with four, l. 2396)
 PUESTA_ALCALDE = 20
 EMPTY_PLATE = 5  # what each contrista pays a llevada when the plate is empty (l. 2394)
 BOLA_TANTOS = 40
-CONTRACT_TANTOS = {VUELTA: (5, VUELTA_PAY), SOLO: (10, SOLO_PAY)}
+CONTRACT_TANTOS = {
+    VUELTA: (5, "la vuelta", VUELTA_PAY),
+    SOLO: (10, "el solo", SOLO_PAY),
+    CHIPOLO: (10, "el chipolo, que es un solo sin triunfo (l. 2453)", SOLO_PAY),
+}
 MAX_ESTUCHES = 5
 
 INTERPRETATION = """\
@@ -92,8 +105,8 @@ Primero decide si defiende el primero en contra y después el mano pobre.
 8. Las condiciones se pagan al perder igual que se cobran al ganar (vuelta, solo, estuches); los estuches y el \
 contraestuche se cuentan en las nueve cartas con que juega el Jugador tras el descarte. Las primeras se pagan al \
 perder solo si no hizo ninguna baza (l. 2498). Una rendición sin defensa es una puesta con sus condiciones.
-9. Variantes (modalidades de la mesa): «palo-de-favor», «espada-forzada», «contrabola» y «alcalde»; no se juegan \
-el penetro ni el chipolo.
+9. Variantes (modalidades de la mesa): «palo-de-favor», «espada-forzada», «contrabola», «alcalde», «penetro» y \
+«chipolo».
 10. Palo de favor (l. 2418–2420): el palo es siempre oros. Los lances a oros («entrada-oros», «vuelta-oros», \
 «solo-oros») fijan el triunfo en oros; en la vuelta a oros el Jugador vuelve y se queda la carta de encima como en \
 cualquier vuelta, pero triunfan oros. Tras una entrada o un solo sencillos no se puede nombrar oros (sería un lance \
@@ -108,17 +121,37 @@ mano termina. Se paga como la bola (l. 2405–2407): si no hace ninguna, cobra l
 adversario; si hace una, paga 40 a cada uno.
 13. Alcalde (l. 2254, 2384, 2442): el cuarto jugador es el asiento 4, el que da; no recibe cartas ni habla ni juega, \
 pero paga y cobra como los demás: la llevada, las condiciones y la bola (l. 2394, 2398), no el codillo, que es del \
-contrista que lo hizo (l. 2400). La puesta es de 20 tantos (l. 2396)."""
+contrista que lo hizo (l. 2400). La puesta es de 20 tantos (l. 2396).
+14. Penetro (l. 2426–2429, 2495): se juega entre cuatro y el que da no recibe cartas, como el alcalde. Si los tres \
+pasan, el que da dice «penetro» o «paso» (y entonces se vuelve a dar). Al penetrar toma las nueve primeras cartas de \
+la baceta, sin escogerlas: el texto dice «tomando», y el «acto seguido puede elegir» viene después, porque solo al \
+verlas decide si pasa, entra o va solo; si las hubiera escogido entre las trece, pasar no tendría sentido ni la \
+entrada tendría con qué cambiar. Con «paso» pierde por puesta sin jugar baza; con una entrada nombra el triunfo y \
+cambia con las cuatro cartas que quedan; con un solo nombra el triunfo y no cambia. La contra, que ya pasó, no cambia \
+cartas ni se rinde el Jugador (pudo pasar antes de jugar). Se juega entre los cuatro, uno contra tres. Gana por \
+llevada si hace más bazas que cada uno de los otros tres (con tres, si cada uno hace dos, l. 2429); si empata con el \
+que más hace, es puesta; si uno de los tres hace más que todos, es codillo y cobra él (l. 2400); si dos o más empatan \
+por encima del Jugador, nadie le hizo el codillo y es puesta, como en la puesta real (l. 2401). La puesta es de 20 \
+(l. 2396). No exigimos que nadie lleve la espada: el texto dice que «algunas modalidades» lo exigen (l. 2428).
+15. Chipolo (l. 2435–2439, 2453): un lance mayor que el solo, que se ofrece en la subasta. No hay palo de triunfo: \
+los únicos triunfos son las tres del estuche, la espada, el seis de oros («chipolo») y el basto, que no cuentan como \
+espadas, oros ni bastos; las demás cartas van en su orden de palo que no es triunfo. Una de las tres, sacada, no \
+obliga a echar otra, salvo a la menor que esté sola cuando sale una mayor, como el arrastre de estuches (l. 2264): \
+las tres son el estuche y conservan su privilegio. El Jugador juega sus nueve cartas, no se rinde ni nombra \
+triunfo; la contra cambia como en un solo. Se paga como un solo (10 tantos, l. 2391), y los estuches son las tres \
+cartas del chipolo (o las tres que faltan)."""
 
 
 @dataclass(frozen=True, slots=True)
 class TresilloState(OmbreState):
-    """A Tresillo hand with its variant: the lance a oros, the seat forced by the espada, the contrabola's round."""
+    """A Tresillo hand with its variant: the lance a oros, the seat forced by the espada, the contrabola's round,
+    the dealer's penetro."""
 
     variant: str | None = None
     favoured: bool = False  # a lance a oros with the palo de favor: everything paid double (l. 2420)
     forced: int | None = None  # espada forzada: the holder of the espada, bound to enter (l. 2424)
     second_round: bool = False  # contrabola: all passed, each may now sing it (l. 2433)
+    penetro: bool = False  # the dealer said «penetro»: he plays against the three (l. 2428)
 
 
 class TresilloHand(OmbreHandRules):
@@ -136,8 +169,8 @@ class TresilloHand(OmbreHandRules):
     jugador_word = "el Jugador"
     summary = "Entrada, vuelta o solo; el Jugador contra la contra; llevada, puesta o codillo."
     interpretation = INTERPRETATION
-    variants: ClassVar[tuple[str, ...]] = (FAVOR, FORZADA, CONTRABOLA, ALCALDE)
-    sitting_variant: ClassVar[str | None] = ALCALDE  # four, the alcalde deals and sits out (l. 2254)
+    variants: ClassVar[tuple[str, ...]] = (FAVOR, FORZADA, CONTRABOLA, ALCALDE, PENETRO, CHIPOLO)
+    sitting_variants: ClassVar[tuple[str, ...]] = (ALCALDE, PENETRO)  # the dealer sits out (l. 2254, 2428)
 
     cite_auction = AUCTION
     cite_overcall = TIES
@@ -159,11 +192,20 @@ class TresilloHand(OmbreHandRules):
         return self.fresh(options, TresilloState, variant=options.variant)
 
     def bids(self, state: OmbreState) -> tuple[str, ...]:
-        return FAVOR_LADDER if _variant(state) == FAVOR else self.contracts
+        variant = _variant(state)
+        if variant == FAVOR:
+            return FAVOR_LADDER
+        return (*self.contracts, CHIPOLO) if variant == CHIPOLO else self.contracts
 
     def parse(self, action: str) -> tuple[str, str] | None:
         word = action.strip().lower()
-        return (word, "") if word in FAVOURED or word == CONTRABOLA else super().parse(action)
+        return (word, "") if word in FAVOURED or word in LANCES else super().parse(action)
+
+    def keeps_hand(self, state: OmbreState) -> bool:
+        return state.contract in (SOLO, CHIPOLO)
+
+    def trick_rules(self, state: OmbreState) -> GameRules:
+        return CHIPOLO_RULES if state.contract == CHIPOLO else self.play_rules
 
     @once_per_state
     def legal_actions(self, state: OmbreState) -> list[str]:
@@ -172,13 +214,32 @@ class TresilloHand(OmbreHandRules):
                 return [ENTRADA, VUELTA]
             if state.second_round:
                 return [PASO, CONTRABOLA]
+            if _may_penetrate(state):
+                return [PASO, PENETRO]
+            if _penetrating(state):
+                return [PASO, ENTRADA, SOLO]
         actions = super().legal_actions(state)
         if state.phase == TRIUNFO:
             return [action for action in actions if self._trump_problem(state, Suit(action[-1])) is None]
         return actions
 
+    def check(self, state: OmbreState, action: str, seat: int | None = None) -> Violation | None:
+        parsed = self.parse(action)
+        if state.contract == CHIPOLO and state.phase != FIN and parsed is not None and parsed[0] == "triunfo":
+            text = "En el chipolo no hay palo de triunfo: solo la espada, el chipolo (el seis de oros) y el basto."
+            return self._wrong_phase(state, action, text, CHIPOLO_LANCE, TRIUNFO_CODE)
+        return super().check(state, action, seat)
+
     def _check_auction(self, state: OmbreState, verb: str, action: str) -> Violation | None:
         assert isinstance(state, TresilloState)
+        penetro = self._penetro_problem(state, verb)
+        if penetro is not None:
+            return self._wrong_phase(state, action, penetro, PENETRO_CITE, SUBASTA_CODE)
+        if verb == PENETRO or _penetrating(state):
+            return None
+        if verb == CHIPOLO:
+            elsewhere = "Esta mesa no juega el chipolo (es una variante: elige la modalidad «chipolo»)."
+            return self._variant_lance(state, verb, action, CHIPOLO, elsewhere, CHIPOLO_LANCE)
         if state.forced is not None and verb not in (ENTRADA, VUELTA):
             text = (
                 "Todos han pasado y tienes la espada: en la espada forzada has de jugar, entrada o vuelta "
@@ -198,15 +259,19 @@ class TresilloHand(OmbreHandRules):
             )
             return self._wrong_phase(state, action, text, CONTRABOLA_CITE, SUBASTA_CODE)
         if verb in FAVOURED:
-            if state.variant != FAVOR:
-                text = "Sin palo de favor no hay lances a oros: entrada, vuelta o solo, y el triunfo se nombra después."
-                return self._wrong_phase(state, action, text, FAVOR_CITE, SUBASTA_CODE)
-            if not self._bid_allowed(state, state.to_move or 0, verb):
-                return self._wrong_phase(
-                    state, action, self.overcall_text(state, verb), FAVOR_CITE, SUBASTA_CODE
-                )
-            return None
+            elsewhere = "Sin palo de favor no hay lances a oros: entrada, vuelta o solo, y el triunfo se nombra después."
+            return self._variant_lance(state, verb, action, FAVOR, elsewhere, FAVOR_CITE)
         return super()._check_auction(state, verb, action)
+
+    def _variant_lance(
+        self, state: TresilloState, verb: str, action: str, variant: str, elsewhere: str, citation: Citation
+    ) -> Violation | None:
+        """A lance of ``variant`` offered: refused at another table (``elsewhere`` says why) or below the standing one."""
+        if state.variant != variant:
+            return self._wrong_phase(state, action, elsewhere, citation, SUBASTA_CODE)
+        if not self._bid_allowed(state, state.to_move or 0, verb):
+            return self._wrong_phase(state, action, self.overcall_text(state, verb), citation, SUBASTA_CODE)
+        return None
 
     def _check_trump(self, state: OmbreState, verb: str, action: str) -> Violation | None:
         parsed = self.parse(action)
@@ -214,6 +279,18 @@ class TresilloHand(OmbreHandRules):
             return super()._check_trump(state, verb, action)
         problem = self._trump_problem(state, Suit(parsed[1]))
         return None if problem is None else self._wrong_phase(state, action, *problem, TRIUNFO_CODE)
+
+    def _penetro_problem(self, state: TresilloState, verb: str) -> str | None:
+        """Why ``verb`` is not the dealer's word of the penetro now (``None``: it is, or it is no such word)."""
+        if _may_penetrate(state) and verb not in (PASO, PENETRO):
+            return "Los tres han pasado: como el que da, puedes decir «penetro» y jugar contra los tres, o pasar."
+        if _penetrating(state) and verb not in (PASO, ENTRADA, SOLO):
+            return "Has penetrado: ahora pasas (y pierdes por puesta), juegas una entrada o un solo; no hay vuelta."
+        if verb == PENETRO and not _may_penetrate(state):
+            if state.variant != PENETRO:
+                return "Esta mesa no juega el penetro (es una variante entre cuatro: elige la modalidad «penetro»)."
+            return "Solo penetra el que da, y solo cuando los tres que juegan han pasado."
+        return None
 
     def _trump_problem(self, state: OmbreState, suit: Suit) -> tuple[str, Citation] | None:
         """Why the Jugador may not name ``suit``: none of it for a contrabola, or oros without a lance a oros."""
@@ -234,6 +311,8 @@ class TresilloHand(OmbreHandRules):
 
     def _apply_bid(self, state: OmbreState, mover: int, verb: str, options: HandOptions) -> OmbreState:
         assert isinstance(state, TresilloState)
+        if _may_penetrate(state) or _penetrating(state):
+            return self._apply_penetro(state, mover, verb, options)
         if verb == CONTRABOLA:
             bids = (*state.bids, (mover, verb))
             return replace(
@@ -255,12 +334,48 @@ class TresilloHand(OmbreHandRules):
                 return replace(
                     state, bids=(*state.bids, (mover, verb)), passed=passed, forced=holder, to_move=holder
                 )
+        if everyone and state.variant == PENETRO and state.dealer_sits:  # the dealer may penetrate (l. 2428)
+            dealer = state.players - 1
+            bids = (*state.bids, (mover, verb))
+            return replace(state, bids=bids, passed=state.passed - {dealer}, to_move=dealer)
         if everyone and state.variant == CONTRABOLA and not state.second_round:
             sitting = frozenset(range(len(state.active), state.players))
             return replace(
                 state, bids=(*state.bids, (mover, verb)), passed=sitting, second_round=True, to_move=0
             )
         return super()._apply_bid(replace(state, forced=None), mover, verb, options)
+
+    def _apply_penetro(
+        self, state: TresilloState, dealer: int, verb: str, options: HandOptions
+    ) -> OmbreState:
+        """The dealer's words in the penetro: «penetro» takes the baceta's first nine cards, then «paso» loses by
+        puesta, an entrada or a solo makes him the Jugador against the other three (l. 2428)."""
+        bids = (*state.bids, (dealer, verb))
+        if verb == PENETRO:
+            hands = tuple(
+                state.talon[:PENETRO_CARDS] if seat == dealer else hand
+                for seat, hand in enumerate(state.hands)
+            )
+            return replace(
+                state,
+                bids=bids,
+                hands=hands,
+                talon=state.talon[PENETRO_CARDS:],
+                jugador=dealer,
+                high_seat=dealer,
+                high_bid=PENETRO,
+                contract=PENETRO,
+                penetro=True,
+                dealer_sits=False,
+            )
+        if verb == PASO:
+            return self._finish(replace(state, bids=bids, passed=state.passed | {dealer}), options)
+        return replace(state, bids=bids, high_bid=verb, contract=verb, phase=TRIUNFO)
+
+    def _begin_contra(self, state: OmbreState, options: HandOptions) -> OmbreState:
+        if isinstance(state, TresilloState) and state.penetro:  # the contra passed: it does not exchange
+            return self._begin_play(state)
+        return super()._begin_contra(state, options)
 
     def apply(self, state: OmbreState, action: str, options: HandOptions) -> OmbreState:
         parsed = self.parse(action)
@@ -272,9 +387,20 @@ class TresilloHand(OmbreHandRules):
             return self._finish(after, options)
         return after
 
+    def _solo_exchange(self, state: OmbreState, action: str) -> Violation:
+        if state.contract != CHIPOLO:
+            return super()._solo_exchange(state, action)
+        text = (
+            "Juegas chipolo: el Jugador no roba ni cambia cartas, juega con las nueve que le dieron, como en el solo. "
+            "Solo la contra puede ir al robo."
+        )
+        return self._wrong_phase(state, action, text, CHIPOLO_LANCE, DESCARTE_CODE)
+
     def _surrender_problem(self, state: OmbreState, seat: int) -> str | None:
         if state.contract == CONTRABOLA:
             return "En la contrabola no hay rendición: el Jugador juega hasta que haga una baza o las pierda todas."
+        if isinstance(state, TresilloState) and state.penetro:
+            return "En el penetro no hay rendición: el que penetra pudo pasar antes de jugar, y ya juega."
         return super()._surrender_problem(state, seat)
 
     def _may_ask_bola(self, state: OmbreState, seat: int) -> bool:
@@ -287,14 +413,17 @@ class TresilloHand(OmbreHandRules):
                 f"{state.high_bid}, y {verb} no lo supera. Con palo de favor, de menor a mayor: entrada, entrada a "
                 "oros, vuelta, vuelta a oros, solo y solo a oros (l. 2420); en lances idénticos tiene prioridad la mano."
             )
+        ladder = " < ".join(self.bids(state))
         return (
             f"Tu lance debe ser superior al que ya se ha ofrecido: {seat_name(state.high_seat)} ofreció "
-            f"{state.high_bid}, y {verb} no lo supera (entrada < vuelta < solo, l. 2258). Solo quien está más cerca "
+            f"{state.high_bid}, y {verb} no lo supera ({ladder}, l. 2258, 2437). Solo quien está más cerca "
             "de la mano puede igualar un lance ofrecido, porque en lances idénticos la mano tiene prioridad."
         )
 
     def after_auction(self, state: OmbreState, options: HandOptions) -> OmbreState:
         assert isinstance(state, TresilloState)
+        if state.contract == CHIPOLO:  # no trump to name, no exchange for the Jugador (l. 2437)
+            return self._begin_contra(state, options)
         if state.contract in FAVOURED:  # a lance a oros: oros are trumps, named by the bid (l. 2420)
             state = replace(state, contract=FAVOURED[state.contract], favoured=True, trump=Suit.OROS)
             if state.contract == SOLO:
@@ -336,19 +465,23 @@ class TresilloHand(OmbreHandRules):
             return self._settle_defended(state, options, j, state.defender)
         if state.contract == CONTRABOLA:
             return self._settle_contrabola(state, options, j)
+        if state.contract == PENETRO:  # he penetrated and passed: a puesta, no trick played (l. 2428)
+            transfer = Transfer(j, None, _puesta(state), "la puesta del penetro pasado", PENETRO_CITE)
+            text = f"{seat_name(j).capitalize()} penetró y pasó: pierde por puesta sin jugar ninguna baza."
+            contra = tuple(seat for seat in range(state.players) if seat != j)
+            return make_result("puesta", contra, j, PENETRO, tricks, pot, [transfer], text, PENETRO_CITE)
         contra = tuple(seat for seat in state.active if seat != j)
         opponents = tuple(seat for seat in range(state.players) if seat != j)  # the alcalde too (l. 2384)
         puesta = _puesta(state)
         best = max(tricks[seat] for seat in contra)
+        makers = [seat for seat in contra if tricks[seat] == best]
         bola = None
         if state.surrendered:
             kind = "rendida"
         elif tricks[j] > best:
             kind = "llevada"
-        elif tricks[j] == best:
-            kind = "puesta"
-        elif tricks[j] == 1 and all(tricks[seat] == 4 for seat in contra):
-            kind = "puesta real"
+        elif tricks[j] == best or len(makers) > 1:  # tied above him, nobody made the codillo (l. 2401)
+            kind = "puesta real" if tricks[j] == 1 and len(contra) == 2 else "puesta"
         else:
             kind = "codillo"
         if state.bola:
@@ -382,7 +515,7 @@ class TresilloHand(OmbreHandRules):
         if won:
             winners = (j,)
         elif kind == "codillo":
-            maker = max(contra, key=lambda seat: tricks[seat])
+            maker = makers[0]
             winners = (maker,)
             transfers.append(Transfer(j, maker, puesta, "el codillo", CODILLO))
         else:
@@ -396,7 +529,9 @@ class TresilloHand(OmbreHandRules):
             pot,
             _doubled(state, transfers),
             self._explain(kind, state, j, tricks, bola),
-            {
+            PENETRO_WIN
+            if won and isinstance(state, TresilloState) and state.penetro
+            else {
                 "llevada": LLEVADA,
                 "puesta": PUESTA,
                 "puesta real": PUESTA_REAL,
@@ -442,12 +577,10 @@ class TresilloHand(OmbreHandRules):
         items: list[tuple[int, str, Citation]] = []
         assert state.contract is not None
         if state.contract in CONTRACT_TANTOS:
-            amount, citation = CONTRACT_TANTOS[state.contract]
-            items.append(
-                (amount, f"la {state.contract}" if state.contract == VUELTA else "el solo", citation)
-            )
-        if state.trump is not None and state.start_hands:
-            held, missing = self.estuche_runs(state.trump, set(state.start_hands[j]))
+            amount, concept, citation = CONTRACT_TANTOS[state.contract]
+            items.append((amount, concept, citation))
+        if (state.trump is not None or state.contract == CHIPOLO) and state.start_hands:
+            held, missing = self.estuche_runs(state.trump, set(state.start_hands[j]), self.trick_rules(state))
             if held >= 3:
                 items.append((min(held, MAX_ESTUCHES), f"{held} estuches", ESTUCHES))
             elif missing >= 3:
@@ -466,7 +599,10 @@ class TresilloHand(OmbreHandRules):
         who = seat_name(j)
         text = {
             "llevada": f"Llevada: {who}, el Jugador, hizo más bazas que cada contrista ({split}).",
-            "puesta": f"Puesta: {who}, el Jugador, empató en bazas con un contrista ({split}).",
+            "puesta": f"Puesta: {who}, el Jugador, empató en bazas con un contrista ({split})."
+            if tricks[j] == max(tricks)
+            else f"Puesta: dos contristas empataron con más bazas que {who}, el Jugador, y ninguno le hizo "
+            f"codillo ({split}).",
             "puesta real": f"Puesta real: el Jugador hizo una baza y cada contrista cuatro ({split}); es puesta, no codillo.",
             "codillo": f"Codillo: un contrista hizo más bazas que {who}, el Jugador ({split}).",
             "rendida": f"{who.capitalize()}, el Jugador, se rindió y pierde por puesta ({split}).",
@@ -527,9 +663,24 @@ def _variant(state: OmbreState) -> str | None:
     return state.variant if isinstance(state, TresilloState) else None
 
 
+def _may_penetrate(state: OmbreState) -> bool:
+    """Whether the dealer of a penetro table is to say «penetro» or «paso», the three having passed (l. 2428)."""
+    return (
+        _variant(state) == PENETRO
+        and state.dealer_sits
+        and state.phase == SUBASTA
+        and state.to_move == state.players - 1
+    )
+
+
+def _penetrating(state: OmbreState) -> bool:
+    """Whether the dealer has penetrated and is to pass, enter or go solo (l. 2428)."""
+    return isinstance(state, TresilloState) and state.penetro and state.contract == PENETRO
+
+
 def _puesta(state: OmbreState) -> int:
-    """The puesta: 15 tantos among three, 20 among four, the alcalde's table (l. 2396)."""
-    return PUESTA_ALCALDE if state.dealer_sits else PUESTA_TANTOS
+    """The puesta: 15 tantos among three, 20 among four, the alcalde's or the penetro's table (l. 2396)."""
+    return PUESTA_ALCALDE if state.players == 4 else PUESTA_TANTOS
 
 
 def _doubled(state: OmbreState, transfers: list[Transfer]) -> list[Transfer]:

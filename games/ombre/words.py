@@ -17,6 +17,8 @@ LABELS: dict[str, tuple[str, str, str]] = {
     "vuelta-oros": ("Vuelta a oros", "pide vuelta a oros", "pides vuelta a oros"),
     "solo-oros": ("Solo a oros", "juega solo a oros", "juegas solo a oros"),
     "contrabola": ("Contrabola", "canta contrabola", "cantas contrabola"),
+    "penetro": ("Penetro", "penetra: juega contra los tres", "penetras: juegas contra los tres"),
+    "chipolo": ("Chipolo", "juega chipolo, sin triunfo", "juegas chipolo, sin triunfo"),
     "bola": ("Pedir bola", "pide bola", "pides bola"),
     "rendirse": ("Rendirse", "se rinde", "te rindes"),
     "defiendo": ("Defender", "defiende la entrada", "defiendes la entrada"),
@@ -55,6 +57,8 @@ REASONS = {
     "entrada": "La mano tiene los triunfos y los reyes que las fuentes piden para este juego.",
     "vuelta": "La mano tiene los triunfos y los reyes que las fuentes piden para este juego.",
     "solo": "La mano tiene los triunfos y los reyes que las fuentes piden para este juego.",
+    "penetro": "Los tres han pasado: lo que les faltaba puede estar en la baceta, y con ello juegas contra todos.",
+    "chipolo": "Tienes matadores y cabezas de palo que ganan sin triunfo: cinco bazas seguras piden el chipolo.",
     "triunfo": "Es el palo en que tienes más triunfos y matadores.",
     "descarta": "Es una carta blanca de un palo que no es triunfo: quédate con los triunfos y los reyes.",
     "roba": "Ya te has descartado de lo que no te sirve: roba otras tantas.",
@@ -82,6 +86,17 @@ TRESILLO_WORDS = replace(
         ),
         Modality(
             4, "alcalde", "Entre cuatro, con alcalde: el que da no juega, pero paga y cobra (l. 2254, 2384)"
+        ),
+        Modality(
+            4,
+            "penetro",
+            "Penetro: entre cuatro, si los tres pasan, el que da puede jugar contra todos (l. 2426–2429)",
+        ),
+        Modality(
+            3,
+            "chipolo",
+            "Con chipolo: un lance sin triunfo, mayor que el solo; el seis de oros es el segundo matador "
+            "(l. 2435–2439)",
         ),
     ),
 )

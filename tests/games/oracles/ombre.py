@@ -15,6 +15,10 @@ the suit led; when void, anything; a trump led must be answered with a trump, ex
 malilla and the basto held with no other trump are free, unless the card led is a higher one of the three. The
 Quadrillo and the Quintillo *á rey forzado* add two rules about kings (l. 1636–1643).
 
+The Tresillo's chipolo (l. 2437) has no trump suit (``trump`` is ``None``): «la espada y el basto siguen siendo el
+primer y el tercer matador», the seis de oros «es siempre» the second, and «El "estuche" quedaría como espada, seis de
+oros y basto»; oros and copas keep the order «de cuando no son triunfo».
+
 The functions take only what the seat to move sees: its cards, the cards of the trick (the led one first), the trump
 suit and, for the rey forzado, the kind of game and the cards played so far.
 """
@@ -37,6 +41,7 @@ REY = "rey"  # the rey forzado: a king led, or put on its suit while holding ano
 ESPADILLA = Card(1, Suit.ESPADAS)
 BASTO = Card(1, Suit.BASTOS)
 RED = frozenset({Suit.OROS, Suit.COPAS})
+SEIS_DE_OROS = Card(6, Suit.OROS)  # the chipolo (l. 2437)
 
 # Plain suits, highest first: «rey, caballo, sota, as, dos … siete» in oros and copas, «rey, caballo, sota, siete …
 # dos» in espadas and bastos, whose aces «siempre son triunfos» (1807, l. 397–429; Tresillo l. 2275–2276; 1834 l. 69–75,
@@ -69,34 +74,40 @@ REY_FORZADO_GAMES = frozenset({"quadrillo", "quintillo", "seisillo"})
 REY_MALILLA_GAMES = frozenset({"tresillo-1807"})
 
 
-def malilla(trump: Suit, game: str = "") -> Card:
+def malilla(trump: Suit | None, game: str = "") -> Card:
     """«en oros y copas son los siete, y en espadas y bastos los doses» (1807, l. 69; Zanga Art. 5.º, l. 432); the rey
-    de oros in the Tresillo of l. 1514."""
+    de oros in the Tresillo of l. 1514; the seis de oros in the chipolo, without a trump (l. 2437)."""
+    if trump is None:
+        return SEIS_DE_OROS
     if game in REY_MALILLA_GAMES and trump == Suit.OROS:
         return Card(12, Suit.OROS)
     return Card(7 if trump in RED else 2, trump)
 
 
 @cache
-def matador_names(trump: Suit, game: str = "") -> dict[Card, str]:
+def matador_names(trump: Suit | None, game: str = "") -> dict[Card, str]:
     """The three of the *estuche* — «espada, malla y basto» (1807, l. 164; Zanga Art. 7.º, l. 436)."""
     return {ESPADILLA: "espadilla", malilla(trump, game): "malilla", BASTO: "basto"}
 
 
 @cache
-def trumps(trump: Suit, game: str = "") -> tuple[Card, ...]:
-    """Every trump under ``trump``, highest first (1807, l. 434–461)."""
+def trumps(trump: Suit | None, game: str = "") -> tuple[Card, ...]:
+    """Every trump under ``trump``, highest first (1807, l. 434–461); the chipolo's three alone."""
+    if trump is None:
+        return (ESPADILLA, SEIS_DE_OROS, BASTO)
     low = LOW_TRUMPS_RED if trump in RED else LOW_TRUMPS_BLACK
     third = malilla(trump, game)
     return (ESPADILLA, third, BASTO, *(Card(rank, trump) for rank in low if Card(rank, trump) != third))
 
 
-def is_trump(card: Card, trump: Suit) -> bool:
+def is_trump(card: Card, trump: Suit | None) -> bool:
     """«por añadirse siempre los ases de espadas y bastos al palo que se nombra triunfo» (1807, l. 476)."""
+    if trump is None:
+        return card in (ESPADILLA, SEIS_DE_OROS, BASTO)
     return card.suit == trump or (card.rank == 1 and card.suit in (Suit.ESPADAS, Suit.BASTOS))
 
 
-def same_suit(card: Card, other: Card, trump: Suit) -> bool:
+def same_suit(card: Card, other: Card, trump: Suit | None) -> bool:
     """Whether two cards are of one suit in the play: both trumps, or both of one plain suit.
 
     The espadilla and the basto are never espadas nor bastos: «não obriga, quando he jogada de mão a dar espadas,
@@ -108,7 +119,7 @@ def same_suit(card: Card, other: Card, trump: Suit) -> bool:
 
 
 def requirement(
-    hand: Sequence[Card], trick: Sequence[Card], trump: Suit, game: str = ""
+    hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None, game: str = ""
 ) -> tuple[str, frozenset[Card]] | None:
     """The obligation the trick puts on the seat to move and the cards that meet it; ``None`` when anything goes."""
     if not trick:
@@ -161,7 +172,7 @@ def rey_forzado_pending(game: str, variant: str | None, contract: str | None, pl
     )
 
 
-def king_fault(card: Card, hand: Sequence[Card], trick: Sequence[Card], trump: Suit) -> bool:
+def king_fault(card: Card, hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None) -> bool:
     """Whether ``card`` breaks the rey forzado's rules while they hold (1807, l. 1636–1643)."""
     if card.rank != 12:
         return False
@@ -176,7 +187,12 @@ def king_fault(card: Card, hand: Sequence[Card], trick: Sequence[Card], trump: S
 
 
 def verdicts(
-    hand: Sequence[Card], trick: Sequence[Card], trump: Suit, *, rey_forzado: bool = False, game: str = ""
+    hand: Sequence[Card],
+    trick: Sequence[Card],
+    trump: Suit | None,
+    *,
+    rey_forzado: bool = False,
+    game: str = "",
 ) -> dict[Card, str | None]:
     """Each card of ``hand``: ``None`` when the seat may play it, else the code of the first rule it breaks."""
     rule = requirement(hand, trick, trump, game)
@@ -192,7 +208,12 @@ def verdicts(
 
 
 def legal(
-    hand: Sequence[Card], trick: Sequence[Card], trump: Suit, *, rey_forzado: bool = False, game: str = ""
+    hand: Sequence[Card],
+    trick: Sequence[Card],
+    trump: Suit | None,
+    *,
+    rey_forzado: bool = False,
+    game: str = "",
 ) -> frozenset[Card]:
     """The cards the seat to move may play."""
     return frozenset(
@@ -202,7 +223,7 @@ def legal(
     )
 
 
-def power(card: Card, led: Card, trump: Suit, game: str = "") -> int:
+def power(card: Card, led: Card, trump: Suit | None, game: str = "") -> int:
     """How strongly ``card`` stands in a trick led by ``led``: trumps above the suit led, other suits nowhere."""
     order = trumps(trump, game)
     if card in order:
@@ -213,7 +234,7 @@ def power(card: Card, led: Card, trump: Suit, game: str = "") -> int:
     return 50 - ranks.index(card.rank)
 
 
-def winning_index(trick: Sequence[Card], trump: Suit, game: str = "") -> int:
+def winning_index(trick: Sequence[Card], trump: Suit | None, game: str = "") -> int:
     """The position in ``trick`` of the card that takes it: the highest trump, else the highest of the suit led.
 
     No text states it outright; it is what *fallar* and *contrafallar* mean — «se pone triunfo por la misma razon

@@ -30,6 +30,8 @@ CONFIGS: list[tuple[str, int, str | None]] = [
     ("tresillo", 3, "espada-forzada"),
     ("tresillo", 3, "contrabola"),
     ("tresillo", 4, "alcalde"),
+    ("tresillo", 4, "penetro"),
+    ("tresillo", 3, "chipolo"),
     ("hombre", 3, None),
     ("mediator", 4, None),
     ("mediator", 4, "favorito-oros"),
@@ -90,10 +92,16 @@ def engine_classes(slug: str) -> tuple[type, type]:
     return type(games.GAMES[slug].rules), type(games.GAMES[slug].hand_rules)
 
 
-def position_for(slug: str, hand: Sequence[Card], trick: Sequence[Card], trump: Suit) -> games.Position:
-    """A position with ``hand`` to play to ``trick``: the mover sits right after the cards already played."""
+def position_for(
+    slug: str, hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None, rules: Any = None
+) -> games.Position:
+    """A position with ``hand`` to play to ``trick``: the mover sits right after the cards already played; without
+    a trump (the chipolo), on the trick ``rules`` of the hand's view."""
     hands: list[list[str]] = [[] for _ in range(max(games.GAMES[slug].rules.players))]
     hands[len(trick)] = [card.code for card in hand]
+    if trump is None:
+        seats = tuple(tuple(games.parse_cards(seat)) for seat in hands)
+        return games.Position(rules, seats, None, tuple(trick), 0, 0, (0,) * len(seats))
     return games.position(slug, hands=hands, trump=trump.value, trick=[card.code for card in trick], leader=0)
 
 
@@ -105,7 +113,7 @@ def judge_step(
     assert seat is not None
     view = hand.view(seat)
     trump = view.trump
-    assert trump is not None
+    assert trump is not None or view.contract == "chipolo"
     where = f"{hand.notation} (asiento {seat})"
     pending = oracle.rey_forzado_pending(hand.game, variant, view.contract, view.played)
     expected = oracle.verdicts(view.hand, view.trick, trump, rey_forzado=pending, game=hand.game)
@@ -114,7 +122,7 @@ def judge_step(
     if offered != allowed:
         tally.mismatches.append(f"{where}: legal_actions {sorted(offered)}, oracle {sorted(allowed)}")
     trick_only = {card.code for card in oracle.legal(view.hand, view.trick, trump, game=hand.game)}
-    plays = set(position_for(hand.game, view.hand, view.trick, trump).legal_plays())
+    plays = set(position_for(hand.game, view.hand, view.trick, trump, view.play_rules).legal_plays())
     if plays != trick_only:
         tally.mismatches.append(f"{where}: legal_plays {sorted(plays)}, oracle {sorted(trick_only)}")
     for code in sorted(set(expected.values()), key=str):  # one card of each verdict, legal or not
@@ -129,7 +137,7 @@ def judge_step(
     tally.plays += 1
 
 
-def privilege_decides(hand: Sequence[Card], trick: Sequence[Card], trump: Suit, game: str) -> bool:
+def privilege_decides(hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None, game: str) -> bool:
     """Whether the matadores' privilege frees the seat: a trump led, only free matadores held, and other cards."""
     held = [card for card in hand if oracle.is_trump(card, trump)]
     return (
@@ -171,7 +179,6 @@ def play_out(slug: str, players: int, variant: str | None, seed: int, tally: Tal
         seats.append(mover)
         after = hand.view(mover)
         if not after.trick:  # the card completed the trick
-            assert after.trump is not None
             record = after.history[-1]
             winner = seats[oracle.winning_index(record.cards, after.trump, slug)]
             if (record.leader, record.winner) != (seats[0], winner):
