@@ -62,7 +62,7 @@ FAVOR_CITE = cite(DOC, "TRESILLO, variante 1: palo de favor", 2418, 2420)
 FORZADA_CITE = cite(DOC, "TRESILLO, variante 2: espada forzada", 2422, 2424)
 CONTRABOLA_CITE = cite(DOC, "TRESILLO, variante 4: la contrabola", 2431, 2433)
 PENETRO_CITE = cite(DOC, "TRESILLO, variante 3: el penetro", 2426, 2428)
-PENETRO_WIN = cite(DOC, "TRESILLO, el penetro: gana con tres bazas si cada uno de los otros hace dos", 2429)
+PENETRO_WIN = cite(DOC, "TRESILLO, el penetro: tres bazas le bastan cuando cada defensor se queda en dos", 2429)
 CHIPOLO_LANCE = cite(DOC, "TRESILLO, variante 5: el chipolo, superior al solo", 2437)
 
 FAVOR = "palo-de-favor"
@@ -129,7 +129,7 @@ verlas decide si pasa, entra o va solo; si las hubiera escogido entre las trece,
 entrada tendría con qué cambiar. Con «paso» pierde por puesta sin jugar baza; con una entrada nombra el triunfo y \
 cambia con las cuatro cartas que quedan; con un solo nombra el triunfo y no cambia. La contra, que ya pasó, no cambia \
 cartas ni se rinde el Jugador (pudo pasar antes de jugar). Se juega entre los cuatro, uno contra tres. Gana por \
-llevada si hace más bazas que cada uno de los otros tres (con tres, si cada uno hace dos, l. 2429); si empata con el \
+llevada si supera en bazas a cada defensor por separado (le bastan tres si cada defensor hace dos, l. 2429); si empata con el \
 que más hace, es puesta; si uno de los tres hace más que todos, es codillo y cobra él (l. 2400); si dos o más empatan \
 por encima del Jugador, nadie le hizo el codillo y es puesta, como en la puesta real (l. 2401). La puesta es de 20 \
 (l. 2396). No exigimos que nadie lleve la espada: el texto dice que «algunas modalidades» lo exigen (l. 2428).
