@@ -24,7 +24,8 @@ tricks: the best card is the one that takes fewest.
 
 The search is a fail-soft alpha-beta over bitmasks run as null-window tests (MTD(f)), with a transposition table (the
 bounds and the moves, best first, of every position met), the top trumps of one side as sure tricks or points,
-touching cards of one hand taken as one move, and cheap move ordering; the obligations of the Ombre and Tute families
+touching cards of one hand taken as one move, the last two tricks valued once each by plain minimax (their exact
+value kept), and cheap move ordering; the obligations of the Ombre and Tute families
 are compiled to bitmasks, those of any other game asked of :meth:`Position.legal_plays`.
 :func:`solve_for_seat` averages :func:`solve` over deals sampled among those a seat cannot tell apart.
 """
@@ -402,7 +403,60 @@ class _Search:
         trump = self.trump_suit
         # Sure tricks or points need the usual trick winner and a trump suit.
         bounded = trump >= 0 and type(self.rules).trick_winner is GameRules.trick_winner
-        bounds, winning, get = self.bounds, self._winning, table.get
+        bounds, winning, get, legal = self.bounds, self._winning, table.get, self.legal
+
+        known: dict[tuple[int, ...], int] = {}  # the exact values of the last two tricks, at their start
+
+        def last(leader: int, trick: list[int]) -> int:
+            """What the mover's side takes of the last trick, whose cards are all known from here."""
+            seat = (leader + len(trick)) % players
+            cards = trick + [
+                hands[(seat + i) % players].bit_length() - 1 for i in range(players - len(trick))
+            ]
+            taker = winner(cards, leader, winning(cards))
+            gain = (sum([points[c] for c in cards]) + ultimas) if by_points else 1
+            return 0 if taker is None or not ours[taker] else gain
+
+        def heads(card: int, count: int, top: int, place: int) -> int:
+            """Where the winning card lies once ``card`` joins a trick of ``count`` cards whose winner, ``top``,
+            lies at ``place``."""
+            if (
+                not count
+                or (suit[card] == suit[top] and card > top)
+                or (suit[card] == trump and suit[top] != trump)
+            ):
+                return count
+            return place
+
+        def ending(leader: int, trick: list[int], place: int) -> int:
+            """The exact value of the last two tricks by plain minimax (a few lines, no window), from ``trick``."""
+            seat = (leader + len(trick)) % players
+            hand = hands[seat]
+            rest = legal(seat, hand, trick, leader, place)
+            maximizing = maximizer[seat]
+            count = len(trick)
+            top = trick[place] if count else -1
+            best = -1 if maximizing else 1 << 30
+            while rest:
+                card = rest.bit_length() - 1
+                rest ^= 1 << card
+                now = heads(card, count, top, place)
+                hands[seat] = hand ^ 1 << card
+                trick.append(card)
+                if count + 1 == players:
+                    taker = winner(trick, leader, now)
+                    if taker is None:  # a parda: its leader leads the last trick
+                        value = last(leader, [])
+                    else:
+                        won = (sum([points[c] for c in trick]) if by_points else 1) if ours[taker] else 0
+                        value = won + last(taker, [])
+                else:
+                    value = ending(leader, trick, now)
+                trick.pop()
+                hands[seat] = hand
+                if value > best if maximizing else value < best:
+                    best = value
+            return best
 
         def search(
             leader: int, trick: list[int], place: int, left: int, alpha: int, beta: int, only: int = -1
@@ -417,13 +471,14 @@ class _Search:
             seat = (leader + len(trick)) % players
             hand = hands[seat]
             if not hand & (hand - 1):  # the last trick: every hand holds one card, or none
-                cards = trick + [
-                    hands[(seat + i) % players].bit_length() - 1 for i in range(players - len(trick))
-                ]
-                taker = winner(cards, leader, winning(cards))
-                gain = (sum([points[c] for c in cards]) + ultimas) if by_points else 1
-                return 0 if taker is None or not ours[taker] else gain
+                return last(leader, trick)
             key = (*hands, leader, *trick)
+            if not trick and only < 0 and hand.bit_count() == 2:
+                value = known.get(key)
+                if value is None and all(h.bit_count() == 2 for h in hands):
+                    value = known[key] = ending(leader, trick, 0)
+                if value is not None:
+                    return value
             entry = get(key)
             if entry is None:
                 low, high = bounds(left) if bounded and not trick else (0, left)
@@ -449,13 +504,7 @@ class _Search:
             top = trick[place] if count else -1
             complete = count + 1 == players
             for card in order if only < 0 else (only,):
-                now = (
-                    count
-                    if not count
-                    or (suit[card] == suit[top] and card > top)
-                    or (suit[card] == trump and suit[top] != trump)
-                    else place
-                )
+                now = heads(card, count, top, place)
                 hands[seat] = hand ^ 1 << card
                 trick.append(card)
                 if complete:
