@@ -38,7 +38,8 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import accumulate
-from math import comb
+from math import comb, sqrt
+from statistics import stdev
 from types import MappingProxyType
 
 from games.bazas.tute_trick import TuteTrick
@@ -133,7 +134,8 @@ class _Search:
     """One solve: the position as bitmasks (bit *i* is the *i*-th card in play, each effective suit a run of bits,
     lowest first) and the search over it."""
 
-    def __init__(self, position: Position, sides: tuple[int, ...]) -> None:
+    def __init__(self, position: Position, sides: tuple[int, ...], counted: int | None = None) -> None:
+        """``counted``: the side whose tricks or points are counted (the mover's by default)."""
         pos = position.collected()
         if pos.is_over:
             raise ValueError("la mano ha terminado: no queda nada que jugar")
@@ -149,7 +151,7 @@ class _Search:
         count = _points_of(rules)
         self.unit = TRICKS if count is None else POINTS
         self.fewest = rules.slug in FEWEST
-        mover_side = sides[self.seat]
+        mover_side = sides[self.seat] if counted is None else counted
         self.side = tuple(seat for seat in range(self.players) if sides[seat] == mover_side)
         # What the mover's side takes is counted; it wants the most (its rivals the fewest), or the other way round.
         self.ours = tuple(sides[seat] == mover_side for seat in range(self.players))
@@ -557,6 +559,14 @@ class _Search:
             raise TimeoutError(f"el resolvedor no ha terminado a tiempo ({self.nodes} posiciones)")
         self.stop = self.nodes + CLOCK_EVERY
 
+    def value(self) -> int:
+        """What the counted side takes of all still to play, with best play from here on."""
+        left = self.left()
+        trick = self.trick
+        return self.searcher()(
+            self.leader, trick, self._winning(trick) if trick else 0, left, -1, left + 1, -1
+        )
+
     def solve(self) -> Solution:
         """Each legal card's exact value: the first (the likeliest best) by one search with the whole window, the
         others by null-window tests from the last value found (MTD(f))."""
@@ -605,11 +615,36 @@ class SeatSolution:
     values: Mapping[str, float] = field(hash=False)  # the mean over the deals, by legal card code
     best_cards: tuple[str, ...]
     samples: int  # the deals solved (fewer than asked when the time ran out)
+    # The standard error of each card's cost: of its difference to the first best card, deal by deal.
+    errors: Mapping[str, float] = field(default_factory=lambda: MappingProxyType({}), hash=False)
 
     def cost(self, code: str) -> float:
         """What ``code`` gives away on average against the best card (0 for a best card)."""
         best = self.values[self.best_cards[0]]
         return abs(best - self.values[code])
+
+
+def seat_solution(seat: int, unit: str, fewest: bool, runs: Mapping[str, Sequence[float]]) -> SeatSolution:
+    """The :class:`SeatSolution` of the values of each legal card deal by deal (``runs``, in the same deals)."""
+    means = {code: sum(values) / len(values) for code, values in runs.items()}
+    best = (min if fewest else max)(means.values())
+    best_cards = tuple(code for code, value in means.items() if value == best)
+    first = runs[best_cards[0]]
+    errors = {
+        code: stdev([a - b for a, b in zip(first, values, strict=True)]) / sqrt(len(values))
+        if len(values) > 1
+        else 0.0
+        for code, values in runs.items()
+    }
+    return SeatSolution(
+        seat=seat,
+        unit=unit,
+        fewest=fewest,
+        values=MappingProxyType(means),
+        best_cards=best_cards,
+        samples=len(first),
+        errors=MappingProxyType(errors),
+    )
 
 
 def solve_for_seat(
@@ -662,7 +697,7 @@ def solve_for_seat(
     )
     rng = random.Random(seed)
     leader = (seat - len(on_table)) % players
-    totals: dict[str, float] = {}
+    runs: dict[str, list[float]] = {}
     solved = 0
     start = time.perf_counter()
     solution: Solution | None = None
@@ -677,19 +712,10 @@ def solve_for_seat(
         )
         solution = solve(position, sides=sides, maker=maker)
         for code, value in solution.values.items():
-            totals[code] = totals.get(code, 0.0) + value
+            runs.setdefault(code, []).append(value)
         solved += 1
     assert solution is not None
-    means = {code: total / solved for code, total in totals.items()}
-    best = (min if solution.fewest else max)(means.values())
-    return SeatSolution(
-        seat=seat,
-        unit=solution.unit,
-        fewest=solution.fewest,
-        values=MappingProxyType(means),
-        best_cards=tuple(code for code, value in means.items() if value == best),
-        samples=solved,
-    )
+    return seat_solution(seat, solution.unit, solution.fewest, runs)
 
 
 def _notation(
