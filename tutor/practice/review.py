@@ -6,11 +6,11 @@ that gives tricks or points away is named with the better card and the cost. A b
 compared with the *experto* computer player's, with the *Pista*'s reason. The refused attempts (renuncios and
 other faults) are put back before the decision they were made at. Where the exact solve cannot reach (a monte still
 to draw, more than :data:`MAX_CARDS` cards left), the card is judged as the seat could have judged it, by
-:func:`games.estimate_for_seat` over deals of the cards it had not seen, within :data:`ESTIMATE_BUDGET` seconds: its
-mark says it is an estimate over so many deals, and it names a cost only above :data:`CLEAR` and :data:`NOISE`
-standard errors. The work is capped: a
-solve longer than :data:`PER_DECISION` seconds, and anything after :data:`BUDGET` seconds of solving, are marked
-«sin análisis exacto».
+:func:`games.estimate_for_seat` over deals of the cards it had not seen, within :data:`ESTIMATE_BUDGET` seconds (or
+its share of the time left for the learner's decisions still to judge, if less): its mark says it is an estimate
+over so many deals, and it names a cost only above :data:`CLEAR` and :data:`NOISE` standard errors. The work is
+capped: a solve longer than :data:`PER_DECISION` seconds, and anything after :data:`BUDGET` seconds of solving, are
+marked «sin análisis exacto».
 """
 
 from __future__ import annotations
@@ -134,13 +134,14 @@ def review(record: PracticeHand, hand: AnyHand, *, budget: float | None = None) 
     decisions: list[tuple[Decision, AnyHand]] = []
     tape = TrickTape(me)
     spent = 0.0
+    waiting = sum(move.seat == me for move in moves)  # the learner's decisions not judged yet
     for step, move in enumerate(moves):
         players = current.players
         if move.seat == me:
             decision = Decision(step, move.action, describe(move.action, me, me, players, move.trump))
             if spent < budget:
                 began = time.perf_counter()
-                judge(decision, current, me, min(PER_DECISION, budget - spent))
+                judge(decision, current, me, min(PER_DECISION, budget - spent), (budget - spent) / waiting)
                 decision.seconds = time.perf_counter() - began
                 spent += decision.seconds
             else:
@@ -148,6 +149,7 @@ def review(record: PracticeHand, hand: AnyHand, *, budget: float | None = None) 
                     UNSOLVED,
                     "Sin análisis exacto: se acabó el tiempo del repaso.",
                 )
+            waiting -= 1
             decisions.append((decision, current))
         after = current.apply(move.action)
         tape.step(current, move.seat, move.action, after)
@@ -217,9 +219,11 @@ class TrickTape:
         return relative_seat(seat, self.me, self.opened.players)
 
 
-def judge(decision: Decision, hand: AnyHand, me: int, budget: float = PER_DECISION) -> None:
+def judge(
+    decision: Decision, hand: AnyHand, me: int, budget: float = PER_DECISION, share: float = ESTIMATE_BUDGET
+) -> None:
     """Mark ``decision`` (taken in ``hand``): a card against the solver's values (solved within ``budget``
-    seconds), any other action against the experto's."""
+    seconds, or estimated within ``share`` of them at most), any other action against the experto's."""
     view = hand.view(me)
     players = view.players
     if decision.action not in CARDS_BY_CODE:
@@ -237,7 +241,7 @@ def judge(decision: Decision, hand: AnyHand, me: int, budget: float = PER_DECISI
         return
     position, sides = found
     if position.stock or sum(len(cards) for cards in position.hands) > MAX_CARDS:
-        estimate(decision, position, view, min(ESTIMATE_BUDGET, budget))
+        estimate(decision, position, view, min(ESTIMATE_BUDGET, budget, share))
         return
     try:
         solution = games.solve(position, sides=sides, budget=budget)
