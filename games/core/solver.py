@@ -24,7 +24,7 @@ tricks: the best card is the one that takes fewest.
 
 The search is a fail-soft alpha-beta over bitmasks run as null-window tests (MTD(f)), with a transposition table (the
 bounds and the moves, best first, of every position met), the top trumps of one side as sure tricks or points,
-touching cards of one hand taken as one move, the last two tricks valued once each by plain minimax (their exact
+touching cards of one hand taken as one move, the last two tricks valued once each by a plain alpha-beta (their exact
 value kept), and cheap move ordering; the obligations of the Ombre and Tute families
 are compiled to bitmasks, those of any other game asked of :meth:`Position.legal_plays`.
 :func:`solve_for_seat` averages :func:`solve` over deals sampled among those a seat cannot tell apart.
@@ -430,8 +430,9 @@ class _Search:
                 return count
             return place
 
-        def ending(leader: int, trick: list[int], place: int) -> int:
-            """The exact value of the last two tricks by plain minimax (a few lines, no window), from ``trick``."""
+        def ending(leader: int, trick: list[int], place: int, alpha: int, beta: int) -> int:
+            """The value of the last two tricks from ``trick`` by a plain alpha-beta (a few lines, no table),
+            fail-soft within ``alpha`` .. ``beta``: exact with the whole window."""
             seat = (leader + len(trick)) % players
             hand = hands[seat]
             rest = legal(seat, hand, trick, leader, place)
@@ -439,7 +440,7 @@ class _Search:
             count = len(trick)
             top = trick[place] if count else -1
             best = -1 if maximizing else 1 << 30
-            while rest:
+            while rest and alpha < beta:
                 card = rest.bit_length() - 1
                 rest ^= 1 << card
                 now = heads(card, count, top, place)
@@ -453,11 +454,16 @@ class _Search:
                         won = (sum([points[c] for c in trick]) if by_points else 1) if ours[taker] else 0
                         value = won + last(taker, [])
                 else:
-                    value = ending(leader, trick, now)
+                    value = ending(leader, trick, now, alpha, beta)
                 trick.pop()
                 hands[seat] = hand
-                if value > best if maximizing else value < best:
+                if maximizing:
+                    if value > best:
+                        best = value
+                        alpha = max(alpha, best)
+                elif value < best:
                     best = value
+                    beta = min(beta, best)
             return best
 
         def search(
@@ -478,7 +484,7 @@ class _Search:
             if not trick and only < 0 and hand.bit_count() == 2:
                 value = known.get(key)
                 if value is None and all(h.bit_count() == 2 for h in hands):
-                    value = known[key] = ending(leader, trick, 0)
+                    value = known[key] = ending(leader, trick, 0, -1, left + 1)
                 if value is not None:
                     return value
             entry = get(key)
