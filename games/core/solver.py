@@ -318,8 +318,8 @@ class _Search:
         """The moves of ``seat``: one card for each set of equivalent legal cards (touching in the order, with
         the same points and privileges), each with the mask of the cards it stands for, best guesses first.
 
-        The guess: leading, a card no other can beat first, else the highest; following, win cheaply what the
-        rivals hold, leave what the partner holds, and throw points where they are won.
+        The guess: leading, a card no other can beat first, else the fewest points, the highest; following, win
+        cheaply what the rivals hold, leave what the partner holds, and throw points where they are won.
         """
         hand = self.hands[seat]
         legal = self.legal(seat, hand, trick, leader, place)
@@ -348,7 +348,7 @@ class _Search:
                 continue
             previous = card
             if not trick:
-                score = rank[card] if others & above[card] else 1000 + 10 * points[card]
+                score = rank[card] - 10 * points[card] if others & above[card] else 1000 + 10 * points[card]
             elif (suit[card] == best_suit and card > best) or (suit[card] == trump and best_suit != trump):
                 if friendly:
                     score = 10 * points[card] - rank[card]
