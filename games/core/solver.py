@@ -25,7 +25,7 @@ tricks: the best card is the one that takes fewest.
 The search is a fail-soft alpha-beta over bitmasks run as null-window tests (MTD(f)), with a transposition table (the
 bounds and the moves, best first, of every position met), the top trumps of one side as sure tricks or points,
 touching cards of one hand taken as one move, the last two tricks valued once each by a plain alpha-beta (their exact
-value kept), and cheap move ordering; the obligations of the Ombre and Tute families
+value kept), the last card of a trick tried without the table (what follows it is), and cheap move ordering; the obligations of the Ombre and Tute families
 are compiled to bitmasks, those of any other game asked of :meth:`Position.legal_plays`.
 :func:`solve_for_seat` averages :func:`solve` over deals sampled among those a seat cannot tell apart.
 """
@@ -487,8 +487,12 @@ class _Search:
                     value = known[key] = ending(leader, trick, 0, -1, left + 1)
                 if value is not None:
                     return value
-            entry = get(key)
-            if entry is None:
+            closing = len(trick) == players - 1 and only < 0
+            entry = None if closing else get(key)
+            if closing:
+                low, high = 0, left
+                order = [card for card, _ in moves(seat, trick, leader, place)]
+            elif entry is None:
                 low, high = bounds(left) if bounded and not trick else (0, left)
                 if low >= beta:
                     return low
@@ -538,7 +542,7 @@ class _Search:
                         beta = best
                 if alpha >= beta:
                     break
-            if only >= 0:
+            if only >= 0 or closing:
                 return best
             if best <= floor:
                 high = best
