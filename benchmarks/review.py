@@ -24,7 +24,9 @@ def run() -> list[str]:
     from tutor.practice.table import bots_move, dealt, remember, start
 
     decisions: list[float] = []
-    lines = ["Repasa la mano: ms por decisión (mediana, peor) y por mano (mediana, peor); marcas"]
+    lines = [
+        "Repasa la mano: ms por decisión (mediana, peor) y por mano (mediana, peor); marcas (y estimadas)"
+    ]
     worst_hand = 0.0
     for slug in games.GAMES:
         hands: list[float] = []
@@ -44,6 +46,8 @@ def run() -> list[str]:
             mine += [d.seconds * 1000 for d in result.decisions]
             for d in result.decisions:
                 marks[d.mark] = marks.get(d.mark, 0) + 1
+                if d.samples:
+                    marks["estimadas"] = marks.get("estimadas", 0) + 1
         decisions += mine
         worst_hand = max(worst_hand, *hands)
         lines.append(

@@ -1,6 +1,6 @@
 """Solver figures (issue #19): the open-hand solve of random endings, every legal card valued, and how its time
-grows with the tricks left; then the sampled solve for one seat. Medians of wall-clock time and of the process's
-CPU time (the machine is shared: the CPU time is the steadier of the two)."""
+grows with the tricks left; then the sampled solve for one seat, and its estimate while a monte lasts. Medians of
+wall-clock time and of the process's CPU time (the machine is shared: the CPU time is the steadier of the two)."""
 
 from __future__ import annotations
 
@@ -82,6 +82,20 @@ def for_seat() -> str:
     )
 
 
+def estimated() -> str:
+    """The estimate of a Guiñote seat while the monte lasts (the review's and the Pista's), within 100 ms."""
+    hand = games.new_hand("guinote", seed=19)
+    seat = hand.to_move
+    assert seat is not None
+    start = time.perf_counter()
+    found = games.estimate_for_seat(hand.view(seat), samples=1000, budget=0.1)
+    wall = (time.perf_counter() - start) * 1000
+    assert found is not None
+    return (
+        f"estimate_for_seat, Guiñote con monte, presupuesto 100 ms: {found.samples} repartos en {wall:.0f} ms"
+    )
+
+
 def run() -> list[str]:
     lines = ["Resolvedor a manos vistas (mediana de cada jugada legal valorada):"]
     for label, slug, players, size, played, count, target, maker in CASES:
@@ -95,6 +109,7 @@ def run() -> list[str]:
     lines.append("Guiñote, tiempo por bazas que quedan (10 finales cada una):")
     lines += growth("guinote", 4, 6, None, 10)
     lines.append(for_seat())
+    lines.append(estimated())
     return lines
 
 

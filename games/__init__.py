@@ -36,7 +36,8 @@ bids and words too), dealt by :func:`new_hand` and replayed by :meth:`Hand.from_
 ('feito', (2, 3, 4, 5, 6))
 
 The open-hand solver gives what every legal card is worth with best play afterwards (:func:`solve`), and over the
-deals a seat cannot tell apart (:func:`solve_for_seat`):
+deals a seat cannot tell apart (:func:`solve_for_seat`); where it cannot reach (a stock still to draw, too many
+cards), :func:`estimate_for_seat` plays each card out over deals of what the seat has not seen:
 
 >>> solution = games.solve(games.position("tute", hands=[["1O", "4C"], ["3O", "12C"]], trump="E"))
 >>> dict(solution.values), solution.best_cards  # leading the as gives away the diez de últimas
@@ -55,6 +56,7 @@ from games.core.errors import (
     InvalidNotationError,
     UnknownGameError,
 )
+from games.core.estimate import estimate_for_seat
 from games.core.factory import position
 from games.core.game import Game, Modality, Words
 from games.core.hand import Hand
@@ -99,6 +101,7 @@ __all__ = [
     "Words",
     "__version__",
     "choose",
+    "estimate_for_seat",
     "find_game",
     "new_hand",
     "parse_cards",

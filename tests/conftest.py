@@ -65,3 +65,4 @@ def review_without_clock(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(review, "BUDGET", 1e9)
     monkeypatch.setattr(review, "PER_DECISION", 1e9)
+    monkeypatch.setattr(review, "ESTIMATE_BUDGET", 1e9)

@@ -6,7 +6,9 @@ card, which cards are trumps, matadores, points), and the reason is the first :c
 a forced card, a trick won (with the cheapest card that wins it, or by trumping), points given to the partner's
 trick, points saved, a matador kept, a trump lead, a master card, a long suit. The code says which; the sentence
 names the card. Where the open-hand solver applies, :func:`games.solve_for_seat` checks the experto's card over
-the deals the seat cannot tell apart (see :func:`advise`) and the sentence adds what the worst card would cost.
+the deals the seat cannot tell apart (see :func:`advise`) and the sentence adds what the worst card would cost;
+while a stock is left to draw, or in the Ombre family's first tricks, :func:`games.estimate_for_seat` does it by
+playing the cards out over such deals.
 Any other action keeps its word's reason from the game's :attr:`games.Game.words`, with what the hand holds for a
 bid, the choice of trumps or an envido.
 """
@@ -17,6 +19,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from games.core.cards import CARDS_BY_CODE, Card, Suit
+from games.core.estimate import estimate_for_seat, to_draw
 from games.core.players import choose
 from games.core.registry import find_game
 from games.core.rules import TRUMP, GameRules
@@ -52,8 +55,10 @@ SOLVER_SAMPLES = 12  # deals solved for one hint: the same hint on any machine�
 SOLVER_BUDGET = 0.3  # …unless that would take longer than this many seconds (a slow or loaded machine)
 # The most cards in the players' hands for which the hint solves: the first deal solved must be quick.
 SOLVER_CARDS = 20
-# What the experto's card may cost on average (tricks, card points) before the solver's best card replaces it.
+# What the experto's card may cost on average (tricks, card points) before the solver's best card replaces it…
 TOLERANCE = {TRICKS: 0.5, POINTS: 4.0}
+NOISE = 2.0  # …and, by an estimate (played out, not solved), how many standard errors of that cost at least
+ESTIMATE_BUDGET = 0.1  # seconds for an estimate: the experto's card is a fair hint already
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,23 +76,29 @@ class Reason:
 def advise(view: SeatView) -> tuple[str, Reason]:
     """The expert's action for the seat of ``view`` and why.
 
-    For a card, where the open-hand solver applies (no stock left, at most :data:`SOLVER_CARDS` cards in hand), the
-    deals the seat cannot tell apart are solved: the experto's card stays unless it costs more than
-    :data:`TOLERANCE` against the solver's best card, which then replaces it.
+    For a card, the deals the seat cannot tell apart are solved (no stock left, at most :data:`SOLVER_CARDS` cards
+    in hand) or played out (:func:`games.estimate_for_seat`): the experto's card stays unless it costs more than
+    :data:`TOLERANCE` (and :data:`NOISE` standard errors) against the best card, which then replaces it.
 
     :raises ValueError: when the seat has nothing to do.
     """
     action = choose(view, "experto")
     own = find_game(view.game).words.card_reason is not None
     solution = solved(view) if action in CARDS_BY_CODE and not own else None
-    if solution is not None and solution.cost(action) > TOLERANCE[solution.unit]:
+    if solution is not None and costs_too_much(solution, action):
         action = solution.best_cards[0]
     return action, reason(view, action, solution)
 
 
+def costs_too_much(solution: SeatSolution, action: str) -> bool:
+    """Whether ``action`` costs more than :data:`TOLERANCE` on average, and than :data:`NOISE` standard errors."""
+    return solution.cost(action) > max(TOLERANCE[solution.unit], NOISE * solution.errors.get(action, 0.0))
+
+
 def solved(view: SeatView) -> SeatSolution | None:
-    """The sampled solve of the seat's card play (:func:`games.solve_for_seat`), or ``None`` where it does not
-    apply: a single legal card, a stock still to draw, seats sitting out, too many cards, or no deal that fits."""
+    """The sampled solve of the seat's card play (:func:`games.solve_for_seat`), or its estimate
+    (:func:`games.estimate_for_seat`) while a stock is still to draw or in the Ombre family's first tricks; ``None``
+    where neither applies: a single legal card, seats sitting out, too many cards, or no deal that fits."""
     rules = view.play_rules
     players = view.players
     leader = view.trick_leader if view.trick_leader is not None else view.seat
@@ -98,10 +109,12 @@ def solved(view: SeatView) -> SeatSolution | None:
     if (
         not rules.plays_tricks
         or sum(code in CARDS_BY_CODE for code in view.legal_actions) < 2
-        or sum(held) > SOLVER_CARDS
         or (view.active and len(view.active) != players)
-        or (rules.uses_stock and hidden > sum(held) - len(view.hand))
     ):
+        return None
+    if to_draw(view) or (rules.family == "ombre" and sum(held) > SOLVER_CARDS):
+        return estimate_for_seat(view, samples=SOLVER_SAMPLES, budget=ESTIMATE_BUDGET)
+    if sum(held) > SOLVER_CARDS or (rules.uses_stock and hidden > sum(held) - len(view.hand)):
         return None
     try:
         return solve_for_seat(

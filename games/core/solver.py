@@ -24,7 +24,8 @@ tricks: the best card is the one that takes fewest.
 
 The search is a fail-soft alpha-beta over bitmasks run as null-window tests (MTD(f)), with a transposition table (the
 bounds and the moves, best first, of every position met), the top trumps of one side as sure tricks or points,
-touching cards of one hand taken as one move, and cheap move ordering; the obligations of the Ombre and Tute families
+touching cards of one hand taken as one move, the last two tricks valued once each by a plain alpha-beta (their exact
+value kept), the last card of a trick tried without the table (what follows it is), and cheap move ordering; the obligations of the Ombre and Tute families
 are compiled to bitmasks, those of any other game asked of :meth:`Position.legal_plays`.
 :func:`solve_for_seat` averages :func:`solve` over deals sampled among those a seat cannot tell apart.
 """
@@ -37,7 +38,8 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import accumulate
-from math import comb
+from math import comb, sqrt
+from statistics import stdev
 from types import MappingProxyType
 
 from games.bazas.tute_trick import TuteTrick
@@ -132,7 +134,8 @@ class _Search:
     """One solve: the position as bitmasks (bit *i* is the *i*-th card in play, each effective suit a run of bits,
     lowest first) and the search over it."""
 
-    def __init__(self, position: Position, sides: tuple[int, ...]) -> None:
+    def __init__(self, position: Position, sides: tuple[int, ...], counted: int | None = None) -> None:
+        """``counted``: the side whose tricks or points are counted (the mover's by default)."""
         pos = position.collected()
         if pos.is_over:
             raise ValueError("la mano ha terminado: no queda nada que jugar")
@@ -148,7 +151,7 @@ class _Search:
         count = _points_of(rules)
         self.unit = TRICKS if count is None else POINTS
         self.fewest = rules.slug in FEWEST
-        mover_side = sides[self.seat]
+        mover_side = sides[self.seat] if counted is None else counted
         self.side = tuple(seat for seat in range(self.players) if sides[seat] == mover_side)
         # What the mover's side takes is counted; it wants the most (its rivals the fewest), or the other way round.
         self.ours = tuple(sides[seat] == mover_side for seat in range(self.players))
@@ -315,8 +318,8 @@ class _Search:
         """The moves of ``seat``: one card for each set of equivalent legal cards (touching in the order, with
         the same points and privileges), each with the mask of the cards it stands for, best guesses first.
 
-        The guess: leading, a card no other can beat first, else the highest; following, win cheaply what the
-        rivals hold, leave what the partner holds, and throw points where they are won.
+        The guess: leading, a card no other can beat first, else the fewest points, the highest; following, win
+        cheaply what the rivals hold, leave what the partner holds, and throw points where they are won.
         """
         hand = self.hands[seat]
         legal = self.legal(seat, hand, trick, leader, place)
@@ -345,7 +348,7 @@ class _Search:
                 continue
             previous = card
             if not trick:
-                score = rank[card] if others & above[card] else 1000 + 10 * points[card]
+                score = rank[card] - 10 * points[card] if others & above[card] else 1000 + 10 * points[card]
             elif (suit[card] == best_suit and card > best) or (suit[card] == trump and best_suit != trump):
                 if friendly:
                     score = 10 * points[card] - rank[card]
@@ -402,7 +405,66 @@ class _Search:
         trump = self.trump_suit
         # Sure tricks or points need the usual trick winner and a trump suit.
         bounded = trump >= 0 and type(self.rules).trick_winner is GameRules.trick_winner
-        bounds, winning, get = self.bounds, self._winning, table.get
+        bounds, winning, get, legal = self.bounds, self._winning, table.get, self.legal
+
+        known: dict[tuple[int, ...], int] = {}  # the exact values of the last two tricks, at their start
+
+        def last(leader: int, trick: list[int]) -> int:
+            """What the mover's side takes of the last trick, whose cards are all known from here."""
+            seat = (leader + len(trick)) % players
+            cards = trick + [
+                hands[(seat + i) % players].bit_length() - 1 for i in range(players - len(trick))
+            ]
+            taker = winner(cards, leader, winning(cards))
+            gain = (sum([points[c] for c in cards]) + ultimas) if by_points else 1
+            return 0 if taker is None or not ours[taker] else gain
+
+        def heads(card: int, count: int, top: int, place: int) -> int:
+            """Where the winning card lies once ``card`` joins a trick of ``count`` cards whose winner, ``top``,
+            lies at ``place``."""
+            if (
+                not count
+                or (suit[card] == suit[top] and card > top)
+                or (suit[card] == trump and suit[top] != trump)
+            ):
+                return count
+            return place
+
+        def ending(leader: int, trick: list[int], place: int, alpha: int, beta: int) -> int:
+            """The value of the last two tricks from ``trick`` by a plain alpha-beta (a few lines, no table),
+            fail-soft within ``alpha`` .. ``beta``: exact with the whole window."""
+            seat = (leader + len(trick)) % players
+            hand = hands[seat]
+            rest = legal(seat, hand, trick, leader, place)
+            maximizing = maximizer[seat]
+            count = len(trick)
+            top = trick[place] if count else -1
+            best = -1 if maximizing else 1 << 30
+            while rest and alpha < beta:
+                card = rest.bit_length() - 1
+                rest ^= 1 << card
+                now = heads(card, count, top, place)
+                hands[seat] = hand ^ 1 << card
+                trick.append(card)
+                if count + 1 == players:
+                    taker = winner(trick, leader, now)
+                    if taker is None:  # a parda: its leader leads the last trick
+                        value = last(leader, [])
+                    else:
+                        won = (sum([points[c] for c in trick]) if by_points else 1) if ours[taker] else 0
+                        value = won + last(taker, [])
+                else:
+                    value = ending(leader, trick, now, alpha, beta)
+                trick.pop()
+                hands[seat] = hand
+                if maximizing:
+                    if value > best:
+                        best = value
+                        alpha = max(alpha, best)
+                elif value < best:
+                    best = value
+                    beta = min(beta, best)
+            return best
 
         def search(
             leader: int, trick: list[int], place: int, left: int, alpha: int, beta: int, only: int = -1
@@ -417,15 +479,20 @@ class _Search:
             seat = (leader + len(trick)) % players
             hand = hands[seat]
             if not hand & (hand - 1):  # the last trick: every hand holds one card, or none
-                cards = trick + [
-                    hands[(seat + i) % players].bit_length() - 1 for i in range(players - len(trick))
-                ]
-                taker = winner(cards, leader, winning(cards))
-                gain = (sum([points[c] for c in cards]) + ultimas) if by_points else 1
-                return 0 if taker is None or not ours[taker] else gain
+                return last(leader, trick)
             key = (*hands, leader, *trick)
-            entry = get(key)
-            if entry is None:
+            if not trick and only < 0 and hand.bit_count() == 2:
+                value = known.get(key)
+                if value is None and all(h.bit_count() == 2 for h in hands):
+                    value = known[key] = ending(leader, trick, 0, -1, left + 1)
+                if value is not None:
+                    return value
+            closing = len(trick) == players - 1 and only < 0
+            entry = None if closing else get(key)
+            if closing:
+                low, high = 0, left
+                order = [card for card, _ in moves(seat, trick, leader, place)]
+            elif entry is None:
                 low, high = bounds(left) if bounded and not trick else (0, left)
                 if low >= beta:
                     return low
@@ -449,13 +516,7 @@ class _Search:
             top = trick[place] if count else -1
             complete = count + 1 == players
             for card in order if only < 0 else (only,):
-                now = (
-                    count
-                    if not count
-                    or (suit[card] == suit[top] and card > top)
-                    or (suit[card] == trump and suit[top] != trump)
-                    else place
-                )
+                now = heads(card, count, top, place)
                 hands[seat] = hand ^ 1 << card
                 trick.append(card)
                 if complete:
@@ -481,7 +542,7 @@ class _Search:
                         beta = best
                 if alpha >= beta:
                     break
-            if only >= 0:
+            if only >= 0 or closing:
                 return best
             if best <= floor:
                 high = best
@@ -507,6 +568,14 @@ class _Search:
         if time.perf_counter() > self.deadline:
             raise TimeoutError(f"el resolvedor no ha terminado a tiempo ({self.nodes} posiciones)")
         self.stop = self.nodes + CLOCK_EVERY
+
+    def value(self) -> int:
+        """What the counted side takes of all still to play, with best play from here on."""
+        left = self.left()
+        trick = self.trick
+        return self.searcher()(
+            self.leader, trick, self._winning(trick) if trick else 0, left, -1, left + 1, -1
+        )
 
     def solve(self) -> Solution:
         """Each legal card's exact value: the first (the likeliest best) by one search with the whole window, the
@@ -556,11 +625,36 @@ class SeatSolution:
     values: Mapping[str, float] = field(hash=False)  # the mean over the deals, by legal card code
     best_cards: tuple[str, ...]
     samples: int  # the deals solved (fewer than asked when the time ran out)
+    # The standard error of each card's cost: of its difference to the first best card, deal by deal.
+    errors: Mapping[str, float] = field(default_factory=lambda: MappingProxyType({}), hash=False)
 
     def cost(self, code: str) -> float:
         """What ``code`` gives away on average against the best card (0 for a best card)."""
         best = self.values[self.best_cards[0]]
         return abs(best - self.values[code])
+
+
+def seat_solution(seat: int, unit: str, fewest: bool, runs: Mapping[str, Sequence[float]]) -> SeatSolution:
+    """The :class:`SeatSolution` of the values of each legal card deal by deal (``runs``, in the same deals)."""
+    means = {code: sum(values) / len(values) for code, values in runs.items()}
+    best = (min if fewest else max)(means.values())
+    best_cards = tuple(code for code, value in means.items() if value == best)
+    first = runs[best_cards[0]]
+    errors = {
+        code: stdev([a - b for a, b in zip(first, values, strict=True)]) / sqrt(len(values))
+        if len(values) > 1
+        else 0.0
+        for code, values in runs.items()
+    }
+    return SeatSolution(
+        seat=seat,
+        unit=unit,
+        fewest=fewest,
+        values=MappingProxyType(means),
+        best_cards=best_cards,
+        samples=len(first),
+        errors=MappingProxyType(errors),
+    )
 
 
 def solve_for_seat(
@@ -613,7 +707,7 @@ def solve_for_seat(
     )
     rng = random.Random(seed)
     leader = (seat - len(on_table)) % players
-    totals: dict[str, float] = {}
+    runs: dict[str, list[float]] = {}
     solved = 0
     start = time.perf_counter()
     solution: Solution | None = None
@@ -628,19 +722,10 @@ def solve_for_seat(
         )
         solution = solve(position, sides=sides, maker=maker)
         for code, value in solution.values.items():
-            totals[code] = totals.get(code, 0.0) + value
+            runs.setdefault(code, []).append(value)
         solved += 1
     assert solution is not None
-    means = {code: total / solved for code, total in totals.items()}
-    best = (min if solution.fewest else max)(means.values())
-    return SeatSolution(
-        seat=seat,
-        unit=solution.unit,
-        fewest=solution.fewest,
-        values=MappingProxyType(means),
-        best_cards=tuple(code for code, value in means.items() if value == best),
-        samples=solved,
-    )
+    return seat_solution(seat, solution.unit, solution.fewest, runs)
 
 
 def _notation(

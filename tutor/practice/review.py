@@ -4,9 +4,13 @@ After the hand every card is known, so each of the learner's cards is judged lik
 :func:`games.solve` values every legal card of the position before it, with best play afterwards, and a card
 that gives tricks or points away is named with the better card and the cost. A bid, a call or any other word is
 compared with the *experto* computer player's, with the *Pista*'s reason. The refused attempts (renuncios and
-other faults) are put back before the decision they were made at. The work is capped: a position with more than
-:data:`MAX_CARDS` cards left or a monte still to draw, a solve longer than :data:`PER_DECISION` seconds, and
-anything after :data:`BUDGET` seconds of solving are marked «sin análisis exacto».
+other faults) are put back before the decision they were made at. Where the exact solve cannot reach (a monte still
+to draw, more than :data:`MAX_CARDS` cards left), the card is judged as the seat could have judged it, by
+:func:`games.estimate_for_seat` over deals of the cards it had not seen, within :data:`ESTIMATE_BUDGET` seconds (or
+its share of the time left for the learner's decisions still to judge, if less): its mark says it is an estimate
+over so many deals, and it names a cost only above :data:`CLEAR` and :data:`NOISE` standard errors. The work is
+capped: a solve longer than :data:`PER_DECISION` seconds, and anything after :data:`BUDGET` seconds of solving, are
+marked «sin análisis exacto».
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from typing import Any
 import games
 from games.core.advice import reason
 from games.core.cards import CARDS_BY_CODE, Card
+from games.core.estimate import to_draw
 from games.core.narration import describe, join_names, relative_seat, told
 from games.core.trick import Position
 from games.core.violations import ViolationCode
@@ -31,6 +36,10 @@ MAX_CARDS = (
 )
 BUDGET = 2.5  # seconds of solving for a whole hand; what comes after is left without an exact analysis
 PER_DECISION = 0.25  # seconds of solving for one card at most
+ESTIMATE_BUDGET = 0.1  # seconds of sampling for one card the exact solve cannot reach
+ESTIMATE_SAMPLES = 24  # deals sampled for it at most
+CLEAR = {"bazas": 0.5, "puntos": 5.0}  # what an estimated card must cost on average to be named costly…
+NOISE = 2.0  # …and by how many standard errors of that cost at least
 
 GOOD, COST, EXPERT, UNSOLVED = "buena", "coste", "experto", "sin-analisis"
 UNITS = {"bazas": ("baza", "bazas"), "puntos": ("punto", "puntos")}
@@ -59,6 +68,7 @@ class Decision:
     comment: str = ""
     cost: int = 0
     unit: str = ""
+    samples: int = 0  # the deals an estimate was made over (0: an exact analysis, or none)
     better: tuple[str, ...] = ()  # the better card codes, or the experto's action
     attempts: list[Attempt] = field(default_factory=list)
     seconds: float = 0.0  # the time its judgement took
@@ -106,7 +116,7 @@ def open_position(hand: AnyHand) -> tuple[Position, tuple[int, ...]] | None:
         view.trump,
         tuple(view.trick),
         active.index(leader),
-        getattr(view, "stock_size", 0),
+        to_draw(view),
     )
     if set(position.legal_plays()) != {action for action in view.legal_actions if action in CARDS_BY_CODE}:
         return None  # a privilege the views do not show (the Rebesino's napolitana): no faithful position
@@ -124,13 +134,14 @@ def review(record: PracticeHand, hand: AnyHand, *, budget: float | None = None) 
     decisions: list[tuple[Decision, AnyHand]] = []
     tape = TrickTape(me)
     spent = 0.0
+    waiting = sum(move.seat == me for move in moves)  # the learner's decisions not judged yet
     for step, move in enumerate(moves):
         players = current.players
         if move.seat == me:
             decision = Decision(step, move.action, describe(move.action, me, me, players, move.trump))
             if spent < budget:
                 began = time.perf_counter()
-                judge(decision, current, me, min(PER_DECISION, budget - spent))
+                judge(decision, current, me, min(PER_DECISION, budget - spent), (budget - spent) / waiting)
                 decision.seconds = time.perf_counter() - began
                 spent += decision.seconds
             else:
@@ -138,6 +149,7 @@ def review(record: PracticeHand, hand: AnyHand, *, budget: float | None = None) 
                     UNSOLVED,
                     "Sin análisis exacto: se acabó el tiempo del repaso.",
                 )
+            waiting -= 1
             decisions.append((decision, current))
         after = current.apply(move.action)
         tape.step(current, move.seat, move.action, after)
@@ -207,9 +219,11 @@ class TrickTape:
         return relative_seat(seat, self.me, self.opened.players)
 
 
-def judge(decision: Decision, hand: AnyHand, me: int, budget: float = PER_DECISION) -> None:
+def judge(
+    decision: Decision, hand: AnyHand, me: int, budget: float = PER_DECISION, share: float = ESTIMATE_BUDGET
+) -> None:
     """Mark ``decision`` (taken in ``hand``): a card against the solver's values (solved within ``budget``
-    seconds), any other action against the experto's."""
+    seconds, or estimated within ``share`` of them at most), any other action against the experto's."""
     view = hand.view(me)
     players = view.players
     if decision.action not in CARDS_BY_CODE:
@@ -222,15 +236,13 @@ def judge(decision: Decision, hand: AnyHand, me: int, budget: float = PER_DECISI
             decision.comment = f"El experto habría elegido otra cosa: {said}. {why}"
         return
     found = open_position(hand)
-    if found is None or sum(len(cards) for cards in found[0].hands) > MAX_CARDS or found[0].stock:
-        decision.mark = UNSOLVED
-        decision.comment = (
-            "Sin análisis exacto: quedan cartas en el monte."
-            if found is not None and found[0].stock
-            else "Sin análisis exacto: quedan demasiadas cartas para resolver la mano a tiempo."
-        )
+    if found is None:
+        decision.mark, decision.comment = UNSOLVED, "Sin análisis exacto de esta jugada."
         return
     position, sides = found
+    if position.stock or sum(len(cards) for cards in position.hands) > MAX_CARDS:
+        estimate(decision, position, view, min(ESTIMATE_BUDGET, budget, share))
+        return
     try:
         solution = games.solve(position, sides=sides, budget=budget)
     except TimeoutError:
@@ -246,6 +258,24 @@ def judge(decision: Decision, hand: AnyHand, me: int, budget: float = PER_DECISI
         return
     decision.mark, decision.cost, decision.better = COST, cost, solution.best_cards
     decision.comment = cost_sentence(position, solution.best_cards, decision.action, cost, solution.unit)
+
+
+def estimate(decision: Decision, position: Position, view: Any, budget: float) -> None:
+    """Mark ``decision`` by the mean values of the cards over deals the learner could not tell apart (seeded by its
+    place in the hand), within ``budget`` seconds: costly only when the mean cost is clear (see the module)."""
+    solution = games.estimate_for_seat(view, samples=ESTIMATE_SAMPLES, budget=budget, seed=decision.step)
+    if solution is None or decision.action not in solution.values:
+        decision.mark, decision.comment = UNSOLVED, "Sin análisis de esta carta."
+        return
+    decision.unit, decision.samples = solution.unit, solution.samples
+    among = f"Estimación sobre {solution.samples} repartos posibles de las cartas que no veías"
+    cost = solution.cost(decision.action)
+    if solution.samples < 2 or cost <= max(CLEAR[solution.unit], NOISE * solution.errors[decision.action]):
+        decision.comment = f"{among}: ninguna carta era claramente mejor."
+        return
+    decision.mark, decision.cost, decision.better = COST, round(cost), solution.best_cards
+    sentence = cost_sentence(position, solution.best_cards, decision.action, round(cost), solution.unit)
+    decision.comment = f"{among}: {sentence[0].lower()}{sentence[1:-1]} de media."
 
 
 def cost_sentence(position: Position, better: Sequence[str], played: str, cost: int, unit: str) -> str:
