@@ -396,6 +396,7 @@ class RebesinoRules(BazaRules[RebesinoState]):
     players: ClassVar[tuple[int, ...]] = (PLAYERS,)
     default_juegos: ClassVar[int] = 1
     play_rules: ClassVar[GameRules] = PLAY_RULES
+    plays_tell: ClassVar[bool] = False  # the napolitana's holder may renounce while not introduced
     summary: ClassVar[str] = (
         "Cuatro jugadores, cada uno por sí, con 48 cartas y sin triunfo: cada uno cambia una carta con la bazeta y "
         "se juegan once bazas; gana la partida quien no hace baza o hace menos puntos, el que las hace todas da "

@@ -20,6 +20,7 @@ from functools import cached_property
 
 from games.core.cards import CARDS_BY_CODE, Card, Suit
 from games.core.estimate import estimate_for_seat, to_draw
+from games.core.inference import allowed
 from games.core.players import choose
 from games.core.registry import find_game
 from games.core.rules import TRUMP, GameRules
@@ -126,6 +127,7 @@ def solved(view: SeatView) -> SeatSolution | None:
             trick=[card.code for card in view.trick],
             played=played,
             sides=view.sides,
+            fits=allowed(view),
             samples=SOLVER_SAMPLES,
             budget=SOLVER_BUDGET,
         )

@@ -14,12 +14,21 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from itertools import accumulate
 
 from games.core.cards import CARDS_BY_CODE, Card, Suit
+from games.core.inference import allowed, visible
 from games.core.registry import find_game
 from games.core.rules import TRUMP, CardOrder, GameRules
-from games.core.solver import FEWEST, POINTS, TRICKS, SeatSolution, _points_of, _Search, seat_solution
+from games.core.solver import (
+    FEWEST,
+    POINTS,
+    TRICKS,
+    SeatSolution,
+    _Dealer,
+    _points_of,
+    _Search,
+    seat_solution,
+)
 from games.core.trick import Position
 from games.core.view import SeatView
 
@@ -34,7 +43,8 @@ def estimate_for_seat(
     pace of the first ones (at least one).
 
     ``None`` where it does not apply: not the seat's card to play, seats sitting out, or no deal that fits. The
-    deals are uniform among all those of the unseen cards (the voids a seat has shown are not read).
+    deals are uniform among those of the unseen cards that fit what the seat has seen
+    (:func:`games.core.inference.allowed`: voids and other obligations shown, cantes).
     """
     rules = view.play_rules
     players, seat = view.players, view.seat
@@ -46,14 +56,18 @@ def estimate_for_seat(
     held = [len(view.hand) - (other in done) for other in range(players)]
     stock = to_draw(view)
     pinta: Card | None = getattr(view, "pinta", None) if stock else None
-    gone = set(view.hand) | set(trick) | {card for past in view.history for card in past.cards}
+    gone = visible(view)  # the pinta too: it is drawn last, whoever draws it
     hidden = [card for card in rules.deck if card not in gone and card != pinta]
-    # Where the hidden cards go, in turn: each other hand, then the stock; the rest lie out of play (a talon).
+    # Where the hidden cards go: each other hand, then the stock; the rest lie out of play (a talon).
     capacity = [0 if other == seat else held[other] for other in range(players)]
     capacity.append(stock - (pinta is not None))
     if sum(capacity) > len(hidden):
         return None
-    ends = list(accumulate(capacity))
+    capacity.append(len(hidden) - sum(capacity))
+    try:
+        dealer = _Dealer(hidden, capacity, allowed(view))
+    except ValueError:  # no deal fits what the seat has seen
+        return None
     count = _points_of(rules)
     playout = Playout(rules, view.trump, count, tuple(view.sides), seat, exact)
     rng = random.Random(seed)
@@ -63,12 +77,10 @@ def estimate_for_seat(
     while solved < samples and (
         solved == 0 or (time.perf_counter() - start) * (solved + 1) / solved <= budget
     ):
-        rng.shuffle(hidden)
-        hands = [
-            tuple(view.hand) if other == seat else tuple(hidden[ends[other] - capacity[other] : ends[other]])
-            for other in range(players)
-        ]
-        drawn = [*hidden[ends[players] - capacity[players] : ends[players]], *([pinta] if pinta else [])]
+        dealt = dealer.sample(rng)
+        hands = [tuple(view.hand) if other == seat else tuple(dealt[other]) for other in range(players)]
+        rng.shuffle(dealt[players])  # the stock's order
+        drawn = [*dealt[players], *([pinta] if pinta else [])]
         position = Position(rules, tuple(hands), view.trump, trick, leader, stock)
         for code in position.legal_plays():
             runs.setdefault(code, []).append(playout.value(position.play(code), drawn))

@@ -149,6 +149,9 @@ class HandRules(ABC, Generic[StateT, ViewT]):
     summary: ClassVar[str] = ""
     interpretation: ClassVar[str] = ""
     grammar: ClassVar[str] = ""
+    # Whether a seat may read the others' hands from their plays (games.core.inference): not where a privilege the
+    # views only tell in words lets a seat break the obligations (the Rebesino's napolitana).
+    plays_tell: ClassVar[bool] = True
 
     @abstractmethod
     def options(self, setup: Setup) -> HandOptions:

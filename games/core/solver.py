@@ -668,6 +668,7 @@ def solve_for_seat(
     played: Iterable[str] = (),
     unseen: Iterable[str] | None = None,
     voids: Mapping[int, Iterable[str]] | None = None,
+    fits: Callable[[Card, int], bool] | None = None,
     sides: Sequence[int] | None = None,
     maker: int | None = None,
     napolitana: int | None = None,
@@ -679,7 +680,8 @@ def solve_for_seat(
 
     What the seat knows: its ``hand``; how many cards each seat holds (``held``, by seat, its own included); the
     current ``trick`` (its leader is found from the seat to move); the cards ``played`` in earlier tricks; and the
-    ``voids`` shown (by seat, the effective suits it cannot hold: ``O``, ``C``, ``E``, ``B``, or ``T`` for trumps).
+    ``voids`` shown (by seat, the effective suits it cannot hold: ``O``, ``C``, ``E``, ``B``, or ``T`` for trumps)
+    and whatever else ``fits`` tells of where a card may lie (:func:`games.core.inference.allowed`).
     ``unseen`` defaults to the deck less the hand, the trick and the cards played; where it holds more cards than
     the other hands (a talon, discards), the rest lie out of play. Each deal is drawn uniformly among those that fit,
     solved by :func:`solve` with the same ``sides``/``maker``, and the values averaged. At most ``samples`` deals,
@@ -703,7 +705,12 @@ def solve_for_seat(
     capacity = [0 if other == seat else held[other] for other in range(players)]
     capacity.append(len(hidden) - sum(capacity))  # the cards out of play: a talon, discards
     deal = _Dealer(
-        hidden, capacity, lambda card, other: other == players or suit_of[card] not in shut.get(other, ())
+        hidden,
+        capacity,
+        lambda card, other: (
+            (other == players or suit_of[card] not in shut.get(other, ()))
+            and (fits is None or fits(card, other))
+        ),
     )
     rng = random.Random(seed)
     leader = (seat - len(on_table)) % players

@@ -62,7 +62,9 @@ FAVOR_CITE = cite(DOC, "TRESILLO, variante 1: palo de favor", 2418, 2420)
 FORZADA_CITE = cite(DOC, "TRESILLO, variante 2: espada forzada", 2422, 2424)
 CONTRABOLA_CITE = cite(DOC, "TRESILLO, variante 4: la contrabola", 2431, 2433)
 PENETRO_CITE = cite(DOC, "TRESILLO, variante 3: el penetro", 2426, 2428)
-PENETRO_WIN = cite(DOC, "TRESILLO, el penetro: tres bazas le bastan cuando cada defensor se queda en dos", 2429)
+PENETRO_WIN = cite(
+    DOC, "TRESILLO, el penetro: tres bazas le bastan cuando cada defensor se queda en dos", 2429
+)
 CHIPOLO_LANCE = cite(DOC, "TRESILLO, variante 5: el chipolo, superior al solo", 2437)
 
 FAVOR = "palo-de-favor"
