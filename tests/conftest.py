@@ -6,6 +6,7 @@ Django is imported inside the fixtures only, so that ``tests/games`` runs withou
 from __future__ import annotations
 
 import os
+import sys
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -29,6 +30,17 @@ CHROMIUM_ARGS = [
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
     """Drive the system's Chromium (no browser download is possible or wanted)."""
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(autouse=True)
+def fresh_cache() -> None:
+    """Every test starts with an empty cache: a lesson kept by its slug must not outlive the rows a test rolled
+    back (in production a new curriculum is a new version, and a new key)."""
+    conf = sys.modules.get("django.conf")
+    if conf is not None and conf.settings.configured:
+        from django.core.cache import cache
+
+        cache.clear()
 
 
 def load() -> None:

@@ -6,7 +6,7 @@ import hashlib
 from typing import Any
 
 from django.conf import settings
-from django.db import models
+from django.db import connection, models
 from django.urls import reverse
 from django.utils import timezone
 
@@ -211,8 +211,13 @@ class CurriculumVersion(models.Model):
 
     @classmethod
     def current(cls) -> str:
-        """The content hash of the curriculum in the database ("" before it is loaded)."""
-        return cls.objects.filter(pk=1).values_list("content_hash", flat=True).first() or ""
+        """The content hash of the curriculum in the database ("" before it is loaded). Every cached page asks
+        it, so it is one plain query, without the ORM's building of it (a tenth of the cost)."""
+        table = connection.ops.quote_name(cls._meta.db_table)
+        with connection.cursor() as cursor:
+            cursor.execute(f"SELECT content_hash FROM {table} WHERE id = %s", [1])  # noqa: S608 — our own table
+            row = cursor.fetchone()
+        return str(row[0]) if row else ""
 
     @classmethod
     def record(cls, content_hash: str) -> None:

@@ -9,9 +9,12 @@ of the key. The querysets and lists those fragments need are lazy: a cached frag
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import cached_property
 from hashlib import sha256
+from typing import TypeVar, cast
 
+from django.core.cache import cache
 from django.db.models import Count
 from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, render
@@ -30,6 +33,8 @@ from tutor.lessons.signals import SESSION_KEY
 from tutor.practice.table import TABLE_GAMES
 from tutor.quizzes.models import Quiz
 from tutor.quizzes.questions import GENERATED_GAMES
+
+T = TypeVar("T")
 
 # A check's wrong answers per question, in the visitor's session: after this many the answer is shown.
 MISSES_KEY = "comprobaciones_falladas"
@@ -143,7 +148,8 @@ class Contents:
 
 @require_GET
 def course(request: TutorRequest, course_slug: str) -> HttpResponse:
-    course = get_object_or_404(Course, slug=course_slug)
+    version = CurriculumVersion.current()
+    course = kept(f"course:{version}:{course_slug}", lambda: get_object_or_404(Course, slug=course_slug))
     done = completed_ids(request)
     return render(
         request,
@@ -151,7 +157,7 @@ def course(request: TutorRequest, course_slug: str) -> HttpResponse:
         {
             "course": course,
             "contents": Contents(course, done),
-            "version": CurriculumVersion.current(),
+            "version": version,
             # the fragment holds the completed marks: its key has the visitor's completed lessons
             "done_key": sha256(",".join(map(str, sorted(done))).encode()).hexdigest(),
         },
@@ -174,34 +180,70 @@ def playable(lesson: Lesson) -> list[dict[str, object]]:
     ]
 
 
-def lesson_context(request: TutorRequest, lesson: Lesson) -> dict[str, object]:
-    quizzes = Quiz.objects.filter(questions__lesson=lesson).distinct()
-    see_also = Lesson.objects.filter(course__slug=CATALOGUE_SLUG, slug__in=lesson.facts.get("see_also", []))
+def kept(key: str, compute: Callable[[], T]) -> T:
+    """``compute()``, kept in the cache under ``key`` (which holds the curriculum's version) until a new version."""
+    found = cache.get(key)
+    if found is None:
+        found = compute()
+        cache.set(key, found, None)
+    return cast(T, found)
+
+
+# The lesson's fields that only its cached fragments show.
+CACHED_FIELDS = (
+    "summary",
+    "rules",
+    "interpretation",
+    "terms",
+    "cards",
+    "facts",
+    "search_text",
+    "content_hash",
+)
+
+
+def lesson_context(request: TutorRequest, lesson: Lesson, version: str | None = None) -> dict[str, object]:
+    """The lesson page's context. What only the cached fragments show is given as callables, which the template
+    calls only when a fragment is missing: a cached page runs none of their queries."""
+    version = CurriculumVersion.current() if version is None else version
+    # whether a passage has a translation (the page's layout): known once per version of the curriculum
+    bilingual = kept(
+        f"bilingual:{version}:{lesson.pk}", lambda: lesson.passages.exclude(translation="").exists()
+    )
     return {
         "lesson": lesson,
         "course": lesson.course,
-        "passages": lesson.passages.all(),
-        "checks": lesson.checks.all(),
-        "neighbours": lesson.neighbours,  # called by the pager's fragment, when it is missing
+        "passages": lesson.passages.all,
+        "checks": lesson.checks.all,
+        "neighbours": lesson.neighbours,
         "completed": lesson.pk in completed_ids(request),
-        "playable": lambda: playable(lesson),  # the template calls it, when the cached fragment is missing
-        "see_also": see_also,
-        "bilingual": lesson.passages.exclude(translation="").exists(),
-        "version": CurriculumVersion.current(),
-        "quizzes": quizzes,
-        "exercises": lesson.exercises.all(),
-        "book_hands": lesson.book_hands.all(),
+        "playable": lambda: playable(lesson),
+        "see_also": lambda: Lesson.objects.filter(
+            course__slug=CATALOGUE_SLUG, slug__in=lesson.facts.get("see_also", [])
+        ),
+        "bilingual": bilingual,
+        "version": version,
+        "quizzes": lambda: Quiz.objects.filter(questions__lesson=lesson).distinct(),
+        "exercises": lesson.exercises.all,
+        "book_hands": lesson.book_hands.all,
     }
 
 
 @require_GET
 def lesson(request: TutorRequest, course_slug: str, lesson_slug: str) -> HttpResponse:
-    lesson = get_object_or_404(
-        Lesson.objects.select_related("course"), course__slug=course_slug, slug=lesson_slug
+    # The lesson itself is kept with the curriculum's version (its long texts only when a fragment is missing).
+    version = CurriculumVersion.current()
+    lesson = kept(
+        f"lesson:{version}:{course_slug}/{lesson_slug}",
+        lambda: get_object_or_404(
+            Lesson.objects.select_related("course").defer(*CACHED_FIELDS),
+            course__slug=course_slug,
+            slug=lesson_slug,
+        ),
     )
     if request.user.is_authenticated:
         LessonProgress.visit(request.user, lesson)
-    return render(request, "lessons/lesson.html", lesson_context(request, lesson))
+    return render(request, "lessons/lesson.html", lesson_context(request, lesson, version))
 
 
 @require_POST
@@ -279,13 +321,10 @@ def glossary(request: TutorRequest) -> HttpResponse:
 
 @require_GET
 def term(request: TutorRequest, term_slug: str) -> HttpResponse:
-    term = get_object_or_404(Term, slug=term_slug)
+    version = CurriculumVersion.current()
+    term = kept(f"term:{version}:{term_slug}", lambda: get_object_or_404(Term, slug=term_slug))
     lessons = Lesson.objects.filter(glossary=term).select_related("course").order_by("course__order", "order")
-    return render(
-        request,
-        "lessons/term.html",
-        {"term": term, "lessons": lessons[:41], "version": CurriculumVersion.current()},
-    )
+    return render(request, "lessons/term.html", {"term": term, "lessons": lessons[:41], "version": version})
 
 
 @require_GET
