@@ -154,6 +154,9 @@ class BazaView(SeatBasics):
     notes: tuple[str, ...] = ()  # public facts of this game in Spanish (the alce, the bazeta, a capote…)
     seen: tuple[Card, ...] = ()  # other cards this seat has been shown (a card drawn in an exchange)
     out_of_play: tuple[Card, ...] = ()  # cards face up out of the play (the leftover in a Tute of three)
+    exchanged: tuple[
+        tuple[int, Card], ...
+    ] = ()  # cards taken from the table in an exchange (the pinta), by whom
     score_unit: str = "juegos"  # what ``juegos`` and ``target`` count: juegos, or puntos (Tute remate)
     maker: None = (
         None  # no seat makes the game against the rest (see ``announcements`` for a remate's bidder)

@@ -119,6 +119,9 @@ class TuteState:
     window: frozenset[int] = frozenset()
     sung_now: tuple[int, ...] = ()  # seats that have sung since the last trick
     stock_out: int | None = None  # how many tricks had been played when the pinta was drawn
+    exchanged: tuple[
+        tuple[int, Card], ...
+    ] = ()  # the pintas taken for the seven (or the two), and who took each
     capote: int | None = None
     carried: tuple[tuple[int, int], ...] = ()  # per side: (tantos, card points) of the first mano
     juegos: tuple[int, ...] = ()
@@ -576,7 +579,13 @@ class TuteFamilyRules(BazaRules[TuteState]):
             assert state.pinta is not None
             hands = list(state.hands)
             hands[seat] = tuple(state.pinta if card == given else card for card in hands[seat])
-            return replace(state, hands=tuple(hands), pinta=given, words=words)
+            return replace(
+                state,
+                hands=tuple(hands),
+                pinta=given,
+                words=words,
+                exchanged=(*state.exchanged, (seat, state.pinta)),
+            )
         if action == TUTE:
             state = replace(state, cantes=(*state.cantes, Cante(seat, None, 0, TUTE)), words=words)
             return self.end_ronda(state, options, tute=seat)
@@ -840,4 +849,5 @@ class TuteFamilyRules(BazaRules[TuteState]):
             announcements=state.words,
             notes=tuple(notes),
             out_of_play=(state.leftover,) if state.leftover is not None else (),
+            exchanged=state.exchanged,
         )

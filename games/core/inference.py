@@ -5,7 +5,8 @@ only hands that fit (issue #19):
   did not follow when it had to (a void shown), a higher card it would have had to play to win (montar), a trump
   it would have had to play (fallar); the engine's own obligations decide, by asking whether the card would have
   been legal in a hand of that card and the other one, with the stock there was then;
-* a seat that sang a cante still holds its rey and its figure, unless it has played them.
+* a seat that sang a cante still holds its rey and its figure, and a seat that took the pinta for the seven of
+  trumps holds the pinta, unless it has played them.
 
 >>> import games
 >>> hand = games.new_hand("tute", seed=3, players=2)
@@ -54,7 +55,7 @@ def allowed(view: SeatView) -> Callable[[Card, int], bool]:
         return lambda card, seat: True
     hidden = set(view.play_rules.deck) - visible(view)
     excluded = exclusions(view, hidden)
-    required = {card: seat for card, seat in sung(view) if card in hidden}
+    required = {card: seat for card, seat in [*sung(view), *taken(view)] if card in hidden}
 
     def fits(card: Card, seat: int) -> bool:
         owner = required.get(card)
@@ -139,6 +140,11 @@ def legal_with(rules: GameRules, trump: Suit | None, players: int, play: Play, o
     hands[play.seat] = (play.card, other)
     position = Position(rules, tuple(hands), trump, play.before, play.leader, play.stock)
     return play.card.code in position.legal_plays()
+
+
+def taken(view: SeatView) -> list[tuple[Card, int]]:
+    """The cards a seat took from the table in an exchange (the pinta, for the seven of trumps), with that seat."""
+    return [(card, seat) for seat, card in getattr(view, "exchanged", ())]
 
 
 def sung(view: SeatView) -> list[tuple[Card, int]]:

@@ -87,3 +87,16 @@ def test_a_seat_that_sang_holds_its_rey_and_caballo_until_it_plays_them():
                 assert not any(fits(king, seat) for seat in range(view.players + 2) if seat != cante.seat)
                 return
     pytest.fail("no cante of another seat in 59 partidas")
+
+
+def test_a_seat_that_took_the_pinta_holds_it_until_it_plays_it():
+    for seed in range(1, 200):
+        for view, real in decisions("guinote", 4, seed):
+            for seat, card in view.exchanged:
+                if seat == view.seat or card in inference.visible(view):
+                    continue
+                fits = allowed(view)
+                assert card in real[seat]
+                assert [other for other in range(view.players + 2) if fits(card, other)] == [seat]
+                return
+    pytest.fail("no pinta taken by another seat in 199 partidas")
