@@ -8,7 +8,8 @@ take the rest (l. 2872). A hand with no figure is *cartas blancas*, 10 (l. 2857�
 (l. 2890–2903); the pie shows those that beat them. Twelve tricks, no trump, follow suit, never obliged to win
 (l. 2991–2993). Pique, repique, the tricks, the last trick and the capote are counted (l. 2941–3005); each hand's
 points go to the decade (l. 2960–2980), and the first to 100 wins the juego, double if the other has not made 50
-(l. 2702). With ``calidades`` the qualities are paid besides (l. 3009–3033).
+(l. 2702); who rounds up to 50 or 100 owes what he lacks and must make it before the other reaches 100
+(l. 2999–3003). With ``calidades`` the qualities are paid besides (l. 3009–3033).
 
 >>> import games
 >>> hand = games.new_hand("cientos", seed=3)
@@ -74,6 +75,7 @@ DECENAS = cite(BOOK, "Cientos: De las demas ganancias (las decenas)", 2960, 2980
 SERVIR = cite(BOOK, "Cientos: De las demas ganancias", 2991, 2993)
 BAZAS_LAW = cite(BOOK, "Cientos: Explicación de algunos términos (Bazas, Capote)", 2698, 2700)
 CAPOTE_LAW = cite(BOOK, "Cientos: De las demas ganancias (capote)", 3005)
+NOTA = cite(BOOK, "Cientos: Nota (lo que falta para el medio juego o para los cien)", 2999, 3003)
 JUEGO_LAW = cite(BOOK, "Cientos: Explicación de algunos términos (Juego)", 2702)
 CALIDADES = cite(BOOK, "Cientos: Del juego de Cientos con calidades", 3011, 3033)
 RESUMEN = cite(BOOK, "Cientos: Resumen de los pagos", 3035, 3052)
@@ -123,6 +125,7 @@ PUNTO_CAT, SECANSA_CAT, GRUPO_CAT = 0, 1, 2
 CATEGORIES = ("el punto", "las secansas", "los catorces o tres")
 MANO_WINS, PIE_WINS, TIE = "mano", "pie", "igual"
 CALIDADES_VARIANT = "calidades"
+MARKS = {HALF: "el medio juego", TARGET: "los 100"}
 
 
 class Cientos(GameRules):
@@ -299,6 +302,11 @@ def decades(points: int) -> int:
     return (points + 5) // 10 * 10
 
 
+def owed_points(owed: int) -> str:
+    """«1 punto», «4 puntos»."""
+    return f"{owed} punto{'' if owed == 1 else 's'}"
+
+
 INTERPRETATION = """\
 Decisiones nuestras donde el libro de 1790 calla (véanse las líneas citadas):
 1. Mano y corte (l. 2791–2807): se alza una carta cada uno (la fija la semilla) y el de la mayor es mano; la mano \
@@ -323,9 +331,16 @@ contrario, y uno más por la última baza si la carta que la gana vale diez o m�
 7. Partida (l. 2702, 2960–2980): los puntos de cada mano se señalan por decenas y el juego lo gana quien, acabada \
 una mano, pasa de 100 con más que el otro; es doble si el otro no llegó a 50. Vale cuatro tantos sencillo y ocho \
 doble; con «calidades» cada calidad vale un tanto, la cuarta parte (l. 3011).
-8. El motor reparte bien y no deja tomar más ni menos cartas de las debidas, ni jugar fuera de turno: las penas de \
-los errores del reparto y del monte (l. 2809–2853) no llegan a darse. No se juega la cuenta de lo que falta para \
-el medio juego o para los 100 tras redondear (l. 2999–3003)."""
+8. El motor reparte bien y no deja tomar más ni menos cartas de las debidas, ni jugar fuera de turno: las \
+penas de los errores del reparto y del monte (l. 2809–2853) no llegan a darse. Lo que falta tras redondear \
+(l. 2999–3003): quien, acabada una mano, señala 50 o 100 sin haberlos hecho de verdad (lo señalado antes y \
+los puntos de la mano, sin redondear) debe lo que le falta (con 46 debe 4; con 95, 5), y no tiene el medio \
+juego o los 100 hasta hacerlos en la mano siguiente; si entretanto el otro junta 100 (lo señalado antes y \
+lo que lleva contado) sin deber nada para los 100, gana el juego, doble si la deuda era del medio juego, \
+redondee como redondee esa mano. Los puntos se cuentan por su orden (blancas, ganancias, juego, bazas); el \
+que debe para los 100 los junta justo cuando paga. Si los dos deben, gana el primero que paga lo suyo para \
+los 100. Lo que no se paga en la mano siguiente se sigue debiendo. Acabada la mano, quien debe para los 100 \
+no gana y quien debe para el medio juego no llegó a 50."""
 
 GRAMMAR = """\
 ``descarta:7O``
@@ -351,7 +366,9 @@ class CientosState:
     """A partida at one moment. ``hands`` are the cards held; ``talon`` the monte, top first; ``discards`` each
     seat's cards put aside (during the exchange, those not yet replaced); ``outcome`` who won each class of
     ganancias (``mano``, ``pie``, ``igual`` or ``""``); ``shown`` the declarations that count, by seat; ``points``
-    this hand's points; ``totals`` the partida's, by decades.
+    this hand's points; ``totals`` the partida's, by decades; ``debts`` what each seat still owes after rounding and
+    toward which mark (50 or 100; ``(0, 0)``: nothing), set at the end of the previous hand; ``nota`` the seat that
+    won the juego this hand reaching 100 while the other still owed (l. 2999–3003).
     """
 
     phase: str
@@ -381,6 +398,8 @@ class CientosState:
     leader: int = 0
     history: tuple[TrickRecord, ...] = ()
     totals: tuple[int, ...] = (0, 0)
+    debts: tuple[tuple[int, int], ...] = ((0, 0), (0, 0))
+    nota: int | None = None
     rondas: tuple[Ronda, ...] = ()
     transfers: tuple[Transfer, ...] = ()
     result: HandResult | None = None
@@ -837,6 +856,7 @@ class CientosRules(BazaRules[CientosState]):
                 counted = self.counted(state, seat, category)
                 if counted:
                     events.append((seat, counted))
+        nota = state.nota
         for seat, amount in events:
             if not amount:
                 continue
@@ -845,9 +865,11 @@ class CientosRules(BazaRules[CientosState]):
             if repique is None and points[seat] >= PIQUE_AT and not points[other] and not tied:
                 repique = seat
                 points[seat] += REPIQUE_BONUS
+            nota = self.first_to_100(replace(state, points=tuple(points), nota=nota), seat)
         return replace(
             state,
             points=tuple(points),
+            nota=nota,
             repique=repique,
             tied=tied,
             phase=JUEGO,
@@ -901,7 +923,27 @@ class CientosRules(BazaRules[CientosState]):
         ):
             pique = seat
             points[seat] += PIQUE_BONUS
-        return replace(state, points=tuple(points), pique=pique)
+        state = replace(state, points=tuple(points), pique=pique)
+        return replace(state, nota=self.first_to_100(state, seat))
+
+    @staticmethod
+    def first_to_100(state: CientosState, seat: int) -> int | None:
+        """The seat that wins by the Nota (l. 2999–3003), once ``seat`` has just counted: it reaches 100 (marked
+        totals and this hand's points so far), owing nothing toward 100, while the other has not paid his debt."""
+        if state.nota is not None:
+            return state.nota
+        owed, toward = state.debts[seat]
+        reached = state.totals[seat] + state.points[seat] >= TARGET and (
+            toward != TARGET or state.points[seat] >= owed
+        )
+        return seat if reached and state.points[1 - seat] < state.debts[1 - seat][0] else None
+
+    @staticmethod
+    def owing(state: CientosState, seat: int) -> tuple[int, int]:
+        """What ``seat`` still owes now, and toward which mark: its debt less this hand's points."""
+        owed, toward = state.debts[seat]
+        left = owed - state.points[seat]
+        return (left, toward) if left > 0 else (0, 0)
 
     # -- the end of a hand and of the partida ------------------------------------------------------------------------
     def end_ronda(self, state: CientosState, options: HandOptions) -> CientosState:
@@ -915,6 +957,8 @@ class CientosRules(BazaRules[CientosState]):
         if bazas is not None:
             capote = tricks[bazas] == HAND_SIZE
             points[bazas] += CAPOTE_POINTS if capote else BAZAS_POINTS
+            state = replace(state, points=tuple(points))
+            state = replace(state, nota=self.first_to_100(state, bazas))
             lines.append(
                 f"{seat_name(bazas).capitalize()} "
                 + (
@@ -932,24 +976,35 @@ class CientosRules(BazaRules[CientosState]):
             + f" (por decenas, {DECENAS.lines})."
         )
         totals = tuple(t + m for t, m in zip(state.totals, marked, strict=True))
+        debts = self._debts(state, totals, lines)
         transfers = list(state.transfers)
         if state.calidades:
             transfers += self._calidades(state, tricks, points, lines)
-        over = max(totals) >= TARGET and totals[0] != totals[1]
-        winner = max(range(PLAYERS), key=lambda s: totals[s])
-        doble = totals[1 - winner] < HALF
+        if state.nota is not None:
+            over, winner = True, state.nota
+            doble = state.debts[1 - winner][1] == HALF
+            lines.append(
+                f"{seat_name(winner).capitalize()} llega a {TARGET} antes de que {seat_name(1 - winner)} haga lo "
+                f"que debía: gana el juego {'doble' if doble else 'sencillo'} ({NOTA.lines})."
+            )
+        else:
+            standing = [(debts[s][1] != TARGET and totals[s] >= TARGET, totals[s]) for s in range(PLAYERS)]
+            winner = max(range(PLAYERS), key=lambda s: standing[s])
+            over = standing[winner][0] and standing[0] != standing[1]
+            doble = totals[1 - winner] < HALF or debts[1 - winner][1] == HALF
+            if over:
+                lines.append(
+                    f"{seat_name(winner).capitalize()} llega a {totals[winner]} y gana el juego "
+                    + (
+                        f"doble: el otro no llegó a {HALF} (l. 2702)."
+                        if doble
+                        else f"sencillo: el otro pasó de {HALF} (l. 2702)."
+                    )
+                )
         if over:
             stake = DOBLE if doble else SENCILLO
             transfers.append(
                 Transfer(1 - winner, winner, stake, f"el juego {'doble' if doble else 'sencillo'}", JUEGO_LAW)
-            )
-            lines.append(
-                f"{seat_name(winner).capitalize()} llega a {totals[winner]} y gana el juego "
-                + (
-                    f"doble: el otro no llegó a {HALF} (l. 2702)."
-                    if doble
-                    else f"sencillo: el otro pasó de {HALF} (l. 2702)."
-                )
             )
             if state.calidades:
                 amount = 2 if doble else 1
@@ -973,7 +1028,7 @@ class CientosRules(BazaRules[CientosState]):
         rondas = (*state.rondas, ronda)
         if not over:
             next_state = self.deal(options, state.ronda + 1, state.pie, totals, rondas, tuple(transfers))
-            return replace(next_state, alce=state.alce)
+            return replace(next_state, alce=state.alce, debts=debts)
         state = replace(state, totals=totals, rondas=rondas, transfers=tuple(transfers), points=tuple(points))
         result = make_result(
             kind="juego doble" if doble else "juego sencillo",
@@ -987,6 +1042,32 @@ class CientosRules(BazaRules[CientosState]):
             citation=JUEGO_LAW,
         )
         return replace(state, phase=FIN, to_move=None, result=result)
+
+    def _debts(
+        self, state: CientosState, totals: tuple[int, ...], lines: list[str]
+    ) -> tuple[tuple[int, int], ...]:
+        """What each seat owes after this hand (l. 2999–3003): the unpaid rest of its debt, or, when rounding up
+        carried it to a mark (50 or 100) that its exact points (marked totals before and this hand's points) did
+        not reach, the points missing."""
+        debts = []
+        for seat in range(PLAYERS):
+            owed = state.debts[seat][0]
+            left = self.owing(state, seat)
+            if owed and not left[0]:
+                lines.append(
+                    f"{seat_name(seat).capitalize()} hace {owed_points(owed)} que debía ({NOTA.lines})."
+                )
+            exact = state.totals[seat] + state.points[seat]
+            mark = next((m for m in (TARGET, HALF) if exact < m <= totals[seat]), None)
+            if not left[0] and mark is not None:
+                left = (mark - exact, mark)
+            if left[0]:
+                lines.append(
+                    f"{seat_name(seat).capitalize()} señala {totals[seat]} y debe {owed_points(left[0])} para "
+                    f"{MARKS[left[1]]}: en la mano siguiente ({NOTA.lines})."
+                )
+            debts.append(left)
+        return tuple(debts)
 
     def _ronda_heading(self, state: CientosState, tricks: list[int]) -> str:
         return (
@@ -1140,4 +1221,10 @@ class CientosRules(BazaRules[CientosState]):
         if state.phase in (ACUSE, JUEGO):
             notes.append(f"Puntos de esta mano: asiento 1, {state.points[0]}; asiento 2, {state.points[1]}.")
         notes.append(f"Partida: asiento 1, {state.totals[0]}; asiento 2, {state.totals[1]} (a {TARGET}).")
+        for seat in range(PLAYERS):
+            owed, toward = self.owing(state, seat)
+            if owed and state.result is None:
+                notes.append(
+                    f"{seat_name(seat).capitalize()} debe {owed_points(owed)} para {MARKS[toward]} ({NOTA.lines})."
+                )
         return tuple(notes)
