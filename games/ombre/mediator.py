@@ -47,7 +47,7 @@ from games.core.hand import (
     once_per_state,
     violation,
 )
-from games.core.result import HandResult, Transfer, make_result
+from games.core.result import HandResult, Transfer, make_result, passed_out
 from games.core.trick import Position, TrickRecord, seat_name
 from games.core.violations import CARTA, TURNO, Violation, ViolationCode
 from games.ombre.hand import OmbreHandRules, parse_action
@@ -221,6 +221,7 @@ class MediatorState(OmbreState):
     accepted: frozenset[int] = frozenset()  # the opponents who accepted it
     played_on: bool = False  # an opponent made him play it out
     forced_king: bool = False  # rey forzado: the first king played is the partner
+    solitario: bool = False  # Quadrillo solitario: the entrant asks the king as in a Mediator and plays alone
 
 
 def _ms(state: OmbreState) -> MediatorState:
@@ -294,6 +295,7 @@ class CalledKingHand(OmbreHandRules):
     pozo: ClassVar[int | None] = 80  # the most one hand wins or loses from the middle
     card_tantos: ClassVar[int] = 1  # the tanto on the card returned for the king
     rey_forzado_variant: ClassVar[str | None] = None
+    solitario_variant: ClassVar[str | None] = None
     jugador_word = "el Hombre"
 
     cite_auction = AUCTION
@@ -315,6 +317,12 @@ class CalledKingHand(OmbreHandRules):
     cite_halves: ClassVar[Citation] = POT_EQUAL  # the middle shared by the Hombre and his partner
     cite_rey_forzado: ClassVar[Citation | None] = None
     cite_lead_king: ClassVar[Citation | None] = None
+    cite_solitario: ClassVar[Citation] = MEDIATOR_DEF  # the entrada that asks the king (Quadrillo solitario)
+    # where a hand that all pass is passed on (``hand_passes``), the rule that says so and what the result says
+    cite_passed: ClassVar[Citation] = CHILLAR
+    passed_text: ClassVar[str] = (
+        "Nadie hizo juego: se pasa la mano; la polla queda en medio y se vuelve a dar."
+    )
 
     # -- setting up --------------------------------------------------------------------------------------------------
     def favorito_of(self, options: HandOptions) -> Suit | None:
@@ -341,6 +349,7 @@ class CalledKingHand(OmbreHandRules):
             drawn=(0,) * playing,
             favorito=self.favorito_of(options),
             forced_king=options.variant == self.rey_forzado_variant and self.rey_forzado_variant is not None,
+            solitario=options.variant == self.solitario_variant and self.solitario_variant is not None,
         )
         return self.seat_dealer(state, options)
 
@@ -415,7 +424,7 @@ class CalledKingHand(OmbreHandRules):
         if word not in self.contracts:
             return False
         bid = Bid.parse(word)
-        if bid.game == MEDIATOR and not (
+        if self.asks_king(state, bid.game) and not (
             possible if possible is not None else self.mediator_possible(state, seat, bid)
         ):
             return False
@@ -423,6 +432,20 @@ class CalledKingHand(OmbreHandRules):
             return True
         rank, high = self.rank(word), self.rank(state.high_bid)
         return rank > high or (rank == high and seat < state.high_seat)
+
+    def asks_king(self, state: MediatorState, game: str) -> bool:
+        """Whether ``game`` gets its king from another player for a card: the Mediator, and the entrada of the
+        Quadrillo solitario (l. 1620)."""
+        return game == MEDIATOR or (game == ENTRADA and state.solitario)
+
+    def with_partner(self, state: MediatorState) -> bool:
+        """Whether the Hombre plays with a partner: an entrada, but not the solitario's (l. 1626)."""
+        return state.contract == ENTRADA and not state.solitario
+
+    def hand_passes(self, state: MediatorState) -> bool:
+        """Whether a hand that all pass is passed on, the mano putting in again, instead of the espadilla
+        chillando: the Quadrillo solitario (l. 1624–1625)."""
+        return state.solitario
 
     def all_passed(self, state: MediatorState) -> bool:
         return state.high_bid is None and len(state.passed) == state.players
@@ -436,7 +459,7 @@ class CalledKingHand(OmbreHandRules):
         j = state.jugador
         if j is None:
             return None
-        if state.contract != ENTRADA:
+        if not self.with_partner(state):
             return (j,)
         if state.partner is None:
             return None
@@ -444,7 +467,7 @@ class CalledKingHand(OmbreHandRules):
 
     def called_out(self, state: MediatorState) -> bool:
         """Whether the partner is known to everyone: the called king played, or the first king in a rey forzado."""
-        if state.contract != ENTRADA:
+        if not self.with_partner(state):
             return True
         if state.forced_king:
             return state.partner is not None
@@ -499,9 +522,8 @@ class CalledKingHand(OmbreHandRules):
             return [f"triunfo:{suit.value}" for suit in self.trumps_allowed(s)]
         if s.phase == LLAMADA:
             assert s.trump is not None and s.contract is not None
-            return [
-                f"{LLAMA}:{card.code}" for card in self.callable_cards(s.hands[mover], s.trump, s.contract)
-            ]
+            game = MEDIATOR if self.asks_king(s, s.contract) else s.contract
+            return [f"{LLAMA}:{card.code}" for card in self.callable_cards(s.hands[mover], s.trump, game)]
         if s.phase == DESCARTE:
             return [f"{DESCARTA}:{card.code}" for card in s.hands[mover] if card != s.called]
         if s.phase == RENDICION_PHASE:
@@ -521,7 +543,7 @@ class CalledKingHand(OmbreHandRules):
         if state.chillado:
             return list(Suit)  # nobody bid: the forced entrant names any suit
         suits = self.admissible_trumps(state, bid)
-        if bid.game == MEDIATOR:
+        if self.asks_king(state, bid.game):
             hand = state.hands[state.jugador]
             suits = [suit for suit in suits if self.callable_cards(hand, suit, MEDIATOR)]
         return suits
@@ -674,6 +696,12 @@ class CalledKingHand(OmbreHandRules):
                 "(«chillo»)."
             )
             return self.refuse(state, action, text, self.cite_chillar, SUBASTA_CODE)
+        if verb == CHILLO and self.hand_passes(state):
+            text = (
+                f"En el {self.name} solitario no se chilla: si nadie hace juego, se pasa la mano y la mano vuelve "
+                "a poner."
+            )
+            return self.refuse(state, action, text, self.cite_passed, SUBASTA_CODE)
         if verb == CHILLO:
             text = (
                 "Solo se chilla cuando todos han pasado, y lo hace el que tiene la espadilla; si quieres entrar, "
@@ -699,11 +727,11 @@ class CalledKingHand(OmbreHandRules):
                 text = f"En el {self.name} no hay {argument}: los juegos son {self.games_text()}."
             return self.refuse(state, action, text, self.cite_games, SUBASTA_CODE)
         bid = Bid.parse(argument)
-        if bid.game == MEDIATOR and not self.mediator_possible(state, mover, bid):
+        if self.asks_king(state, bid.game) and not self.mediator_possible(state, mover, bid):
             text = (
-                "No puedes hacer Mediator: con tus reyes no te queda rey (ni caballo, si tuvieras los cuatro reyes) "
-                "que pedir a otro que no sea de triunfo. «El que tenga tres reyes y le falte el de triunfo no puede "
-                "hacer Mediator»."
+                f"No puedes hacer {bid.spanish}: con tus reyes no te queda rey (ni caballo, si tuvieras los cuatro "
+                "reyes) que pedir a otro que no sea de triunfo. «El que tenga tres reyes y le falte el de triunfo no "
+                "puede hacer Mediator»."
             )
             return self.refuse(state, action, text, MEDIATOR_RULES, SUBASTA_CODE)
         assert state.high_bid is not None
@@ -766,6 +794,12 @@ class CalledKingHand(OmbreHandRules):
         if card.rank == 11 and not four:
             text = "Solo quien tiene los cuatro reyes puede pedir un caballo que le ayude: llama un rey."
             return self.refuse(state, action, text, CALL_CABALLO, LLAMADA_CODE)
+        if state.solitario:
+            text = (
+                f"{card.with_article.capitalize()} lo tienes tú: en el solitario se pide el rey a otro, que te lo "
+                "da y le vuelves una carta, como en el Mediator."
+            )
+            return self.refuse(state, action, text, self.cite_solitario, LLAMADA_CODE)
         text = (
             f"{card.with_article.capitalize()} lo tienes tú: en el Mediator se pide el rey a otro, que te lo da "
             "descubierto; pedirse á sí mismo solo cabe en la entrada."
@@ -809,7 +843,7 @@ class CalledKingHand(OmbreHandRules):
             return "El que entra chillado no puede, ni su compañero, emprender bola."
         if state.bola or state.bola_start:
             return "Ya se va a bola: hay que hacer todas las bazas."
-        if state.contract == ENTRADA and not self.called_out(state) and state.history:
+        if self.with_partner(state) and not self.called_out(state) and state.history:
             return "En la entrada no se puede emprender la bola sin que haya salido el rey llamado."
         return (
             f"La bola se emprende al sacar la carta siguiente tras hacer las {self.win_tricks} primeras bazas, y "
@@ -819,7 +853,7 @@ class CalledKingHand(OmbreHandRules):
     def bola_citation(self, state: MediatorState) -> Citation:
         if state.chillado and self.chillado_forced:
             return CHILLADO_BOLA
-        if state.contract == ENTRADA:
+        if self.with_partner(state):
             return BOLA_ENTRADA
         return MEDIATOR_BOLA if state.contract == MEDIATOR else LEY_VIII
 
@@ -872,6 +906,11 @@ class CalledKingHand(OmbreHandRules):
         state = replace(state, bids=bids, passed=passed, high_seat=high_seat, high_bid=high_bid)
         players = state.players
         if high_bid is None and len(passed) == players:
+            if self.hand_passes(state):
+                result = passed_out(
+                    state.tricks_won, options.pot, self.antes(state), self.passed_text, self.cite_passed
+                )
+                return replace(state, phase=FIN, to_move=None, result=result)
             return replace(state, to_move=self.espadilla_seat(state))
         following = [(mover + step) % players for step in range(1, players + 1)]
         speaker = next(seat for seat in following if seat not in passed)
@@ -891,7 +930,8 @@ class CalledKingHand(OmbreHandRules):
         j = state.jugador
         assert j is not None
         holder = next(seat for seat, hand in enumerate(state.hands) if card in hand)
-        if state.contract == ENTRADA:
+        assert j is not None and state.contract is not None
+        if not self.asks_king(state, state.contract):
             return self.begin_play(replace(state, called=card, partner=holder))
         hands = tuple(
             (*hand, card) if seat == j else tuple(c for c in hand if c != card) if seat == holder else hand
@@ -1022,7 +1062,7 @@ class CalledKingHand(OmbreHandRules):
         fav = self.multiplier(s)
         partner = side[1] if len(side) > 1 else None
         liable = self.partner_liable(s, kind, partner)
-        if s.giver is not None and s.returned is not None:
+        if s.giver is not None and s.returned is not None and not s.solitario:
             transfers.append(
                 Transfer(
                     j, s.giver, self.card_tantos * fav, "la carta que se vuelve en lugar del rey", PAY_CARD
@@ -1277,7 +1317,7 @@ class CalledKingHand(OmbreHandRules):
             text = f"Codillo: {who}, el Hombre,{with_partner} no hizo más de {need - 2} bazas ({split})."
         if state.chillado:
             text += " Entró chillado, forzado por la espadilla."
-        if len(side) == 1 and state.contract == ENTRADA:
+        if len(side) == 1 and self.with_partner(state):
             text += " Se había llamado a sí mismo."
         if bola == "ganada":
             text += " Además hizo la bola: todas las bazas."
@@ -1300,7 +1340,7 @@ class CalledKingHand(OmbreHandRules):
         s = _ms(state)
         base = super().view(s, seat)
         partner = s.partner if s.partner is not None and (self.called_out(s) or seat == s.partner) else None
-        if s.contract != ENTRADA:
+        if not self.with_partner(s):
             partner = None
         return replace(
             base,

@@ -24,13 +24,11 @@ codillo» (l. 1580).
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from typing import ClassVar
 
 from games.core.cards import Card, Suit
 from games.core.citations import Citation, cite
 from games.core.hand import SUBASTA_CODE, TRIUNFO_CODE, HandOptions
-from games.core.result import passed_out
 from games.core.violations import Violation
 from games.ombre.mediator import (
     BOOK,
@@ -41,7 +39,6 @@ from games.ombre.mediator import (
     MediatorState,
 )
 from games.ombre.rules import DECK_36, DECK_TRES_PALOS, DECK_TRESILLO_1807
-from games.ombre.state import FIN, OmbreState
 
 DEAL = cite(BOOK, "Tresillo, 1.ª: de los oros solo el rey, y el seis de copas fuera; diez á cada uno", 1512)
 GAMES = cite(BOOK, "Tresillo, 2.º: el menor juego es Mediator; el otro, solo ó solo con bola", 1525, 1527)
@@ -120,6 +117,10 @@ class Tresillo1807Hand(CalledKingHand):
     interpretation = INTERPRETATION
     cite_games: ClassVar[Citation] = GAMES
     cite_deck: ClassVar[Citation] = DEAL
+    cite_passed: ClassVar[Citation] = PASSED
+    passed_text: ClassVar[str] = (
+        "Nadie hizo Mediator ni solo: se pasa la mano; la polla queda en medio y se vuelve a dar."
+    )
 
     def deck_cards(self, variant: str | None) -> tuple[Card, ...]:
         return DECK_TRESILLO_1807
@@ -133,6 +134,9 @@ class Tresillo1807Hand(CalledKingHand):
         return random.Random(f"favorito {options.seed}").choice(deck).suit
 
     # -- the auction ---------------------------------------------------------------------------------------------------
+    def hand_passes(self, state: MediatorState) -> bool:
+        return True  # no entrada, no chillar (l. 1527–1529)
+
     def suits_in_play(self, state: MediatorState) -> list[Suit]:
         cards = {card for hand in state.hands for card in hand}
         return [suit for suit in Suit if any(card.suit == suit for card in cards)]
@@ -192,22 +196,6 @@ class Tresillo1807Hand(CalledKingHand):
                 )
                 return self.refuse(state, action, text, FULMINANTE, TRIUNFO_CODE)
         return super().trump_problem(state, verb, argument, action)
-
-    def apply_bid(
-        self, state: MediatorState, mover: int, verb: str, word: str, options: HandOptions
-    ) -> OmbreState:
-        after = super().apply_bid(state, mover, verb, word, options)
-        if not isinstance(after, MediatorState) or not self.all_passed(after):
-            return after
-        transfers = self.antes(after)
-        result = passed_out(
-            after.tricks_won,
-            options.pot,
-            transfers,
-            "Nadie hizo Mediator ni solo: se pasa la mano; la polla queda en medio y se vuelve a dar.",
-            PASSED,
-        )
-        return replace(after, phase=FIN, to_move=None, result=result)
 
     # -- the result ----------------------------------------------------------------------------------------------------
     def multiplier(self, state: MediatorState) -> int:

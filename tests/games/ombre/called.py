@@ -27,6 +27,7 @@ def settled(
     game: str = "mediator",
     partner_hand: str = "",
     bids: tuple[tuple[int, str], ...] = (),
+    solitario: bool = False,
 ) -> HandResult:
     """The result of a hand of the Hombre (seat 0) that ended with ``tricks`` (one per seat), the side's tricks
     first, his side holding ``side_hand`` (and the partner ``partner_hand``)."""
@@ -56,6 +57,7 @@ def settled(
         position=Position(games.GAMES[game].rules, ((),) * players, suit, (), 0, 0, tricks),
         offered=offered,
         played_on=played_on,
+        solitario=solitario,
     )
     result: HandResult = rules.settle(state, options)
     return result

@@ -127,7 +127,8 @@ CALLED_KING = (
     "tresillo-1807-tres-palos",
     "tresillo-1807-36",
 )
-# The Tresillos of 1807 pass a hand where no one makes a game (l. 1527–1529); the others make the espadilla chillar.
+# The Tresillos of 1807 pass a hand where no one makes a game (l. 1527–1529), and so does the Quadrillo solitario
+# (l. 1624–1625); the others make the espadilla chillar.
 PASSED_HANDS = ("tresillo-1807", "tresillo-1807-tres-palos", "tresillo-1807-36")
 
 
@@ -141,12 +142,19 @@ def check_called_king_result(hand: OmbreHand) -> None:
     state = hand.state
     assert result is not None and isinstance(state, MediatorState) and result.jugador == state.jugador
     if result.kind == "pasan":
-        assert hand.game in PASSED_HANDS and all(word == "paso" for _, word in state.bids)
+        assert (hand.game in PASSED_HANDS or state.solitario) and all(
+            word == "paso" for _, word in state.bids
+        )
         assert sum(result.tricks) == 0 and len(state.bids) == hand.players
         return
     rules = games.GAMES[hand.game].hand_rules
     win, total = rules.win_tricks, sum(rules.packets)
     assert state.jugador is not None
+    if state.solitario and state.contract == "entrada":  # the king handed over, no partner (l. 1620, 1626)
+        assert (
+            state.partner is None and state.giver not in (None, state.jugador) and state.returned is not None
+        )
+        assert not any("carta que se vuelve" in line.concept for line in result.transfers)
     side = {state.jugador} | (
         {state.partner} if state.contract == "entrada" and state.partner is not None else set()
     )

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 import games
+from games.ombre.mediator import CalledKingHand
 from tests.games.hand_helpers import dealt, run
 from tests.games.ombre.called import lines, settled
 from tests.games.ombre.test_properties import check_result, check_views, conserved, deck_of
@@ -92,19 +95,19 @@ def test_rey_forzado_once_the_king_is_out_the_others_are_free():
     assert "12C" in hand.legal_actions() and "2C" in hand.legal_actions()
 
 
-def test_rey_forzado_hands_keep_every_invariant():
-    # The property tests of every game, with the variant: cards conserved, views never leak, the result agrees.
-    for seed in range(60):
+def play_variant(variant: str, seeds: int = 60) -> None:
+    """The property tests of every game, with ``variant``: cards conserved, views never leak, the result agrees."""
+    for seed in range(seeds):
         rng = random.Random(seed)
-        hand = games.new_hand("quadrillo", seed=seed, variant="rey-forzado")
+        hand = games.new_hand("quadrillo", seed=seed, variant=variant)
         deck = deck_of(hand)
         while not hand.is_over:
             assert conserved(hand.state, deck)
             check_views(hand)
             hand = hand.apply(rng.choice(hand.legal_actions()))
         check_result(hand)
-    for seed in range(20):
-        hand = games.new_hand("quadrillo", seed=seed, variant="rey-forzado")
+    for seed in range(seeds // 3):
+        hand = games.new_hand("quadrillo", seed=seed, variant=variant)
         while not hand.is_over:
             seat = hand.to_move
             assert seat is not None
@@ -112,6 +115,86 @@ def test_rey_forzado_hands_keep_every_invariant():
         check_result(hand)
 
 
+@pytest.mark.parametrize("variant", ["rey-forzado", "solitario"])
+def test_variant_hands_keep_every_invariant(variant):
+    play_variant(variant)
+
+
+def test_the_solitario_invariant_notices_a_partner(monkeypatch):
+    # Broken on purpose: the solitario's entrada calls a partner as in the Quadrillo; the property check notices.
+    monkeypatch.setattr(CalledKingHand, "asks_king", lambda self, state, game: game == "mediator")
+    with pytest.raises(AssertionError):
+        play_variant("solitario")
+
+
 def test_the_interpretation_names_the_variant_and_what_is_left_out():
     text = games.GAMES["quadrillo"].interpretation
-    assert "rey-forzado" in text and "solitario" in text
+    assert "rey-forzado" in text and "«solitario»" in text and "l. 1618–1628" in text
+
+
+def solitario(deal: list[str] = FORZADO):
+    return run(dealt("quadrillo", deal, variant="solitario"), "entrada paso paso paso triunfo:O")
+
+
+def test_solitario_the_entrant_gets_the_king_from_its_holder_for_a_card():
+    # l. 1620: "al que entra se le ha de volver el rey, de suerte que es una especie de Mediator".
+    hand = solitario()
+    assert hand.phase == "llamada" and hand.legal_actions() == ["llama:12C", "llama:12E", "llama:12B"]
+    hand = run(hand, "llama:12C")
+    assert hand.phase == "descarte" and hand.to_move == 0 and "descarta:12C" not in hand.legal_actions()
+    hand = run(hand, "descarta:6C")
+    assert hand.phase == "juego" and hand.view(0).giver == 1
+    assert games.Card.parse("12C") in hand.view(0).hand and games.Card.parse("6C") in hand.view(1).hand
+
+
+def test_solitario_the_entrant_plays_alone_and_is_paid_as_an_entrada():
+    # l. 1620: "solamente que se paga como entrada, y que no dá tanto quando vuelve la carta"; l. 1626: "siempre se
+    # juega sin compañero que le ayude al entrado".
+    hand = run(solitario(), "llama:12C descarta:6C")
+    assert hand.state.partner is None and {hand.view(seat).partner for seat in range(4)} == {None}
+    while not hand.is_over:
+        seat = hand.to_move
+        assert seat is not None
+        hand = hand.apply(games.choose(hand.view(seat), "experto"))
+    result = hand.result()
+    assert result is not None and result.kind == "gana" and result.winners == (0,) and result.tricks[0] >= 6
+    assert lines(result, "la entrada") == [(1, 0, 1), (2, 0, 1), (3, 0, 1)]
+    assert lines(result, "en medio") == [(None, 0, 20)] and lines(result, "carta que se vuelve") == []
+
+
+def test_solitario_a_lost_entrada_is_the_hombres_alone():
+    # l. 1626: no partner, so nobody "paga á medias con el entrado" (l. 1616).
+    result = settled((4, 3, 2, 1), game="quadrillo", favorito=None, partner=None, pot=40, solitario=True)
+    assert result.kind == "codillo" and result.winners == (1, 2, 3)
+    assert lines(result, "la entrada") == [(0, 1, 1), (0, 2, 1), (0, 3, 1)]
+    assert {payer for payer, _, _ in lines(result, "codillo")} == {0}
+
+
+def test_solitario_no_chillar_the_hand_is_passed_and_the_mano_puts_in_again():
+    # l. 1624–1625: "si no hay quien haga juego, pasa la mano, volviéndose á reponer lo de enmedio".
+    hand = games.new_hand("quadrillo", seed=4, variant="solitario", pot=20)
+    violation = hand.check("chillo")
+    assert violation is not None and violation.code == "subasta" and "l. 1624–1625" in violation.source
+    hand = run(hand, "paso paso paso paso")
+    result = hand.result()
+    assert hand.is_over and result is not None and result.kind == "pasan" and result.jugador is None
+    assert lines(result, "polla") == [(0, None, 20)] and result.pot_after == 40
+    assert result.citation is not None and result.citation.first_line == 1624
+
+
+def test_solitario_refuses_calling_ones_own_king():
+    # l. 1620: the king is handed over by another, as in a Mediator (l. 883–885).
+    deal = [FORZADO[0].replace("6C", "12B"), FORZADO[1], FORZADO[2], FORZADO[3].replace("12B", "6C")]
+    hand = solitario(deal)
+    violation = hand.check("llama:12B")
+    assert violation is not None and violation.code == "llamada" and "l. 1620" in violation.source
+    assert "llama:12B" not in hand.legal_actions()
+
+
+def test_solitario_solo_as_in_the_quadrillo():
+    # l. 1628: "En todo lo demas sigue las leyes del Quadrillo".
+    hand = games.new_hand("quadrillo", seed=4, variant="solitario")
+    assert hand.legal_actions() == ["paso", "entrada", "solo", "solo-bola"]
+    hand = run(hand, "solo paso paso paso")
+    assert hand.phase == "triunfo"
+    assert run(hand, hand.legal_actions()[0]).phase == "juego"

@@ -40,6 +40,7 @@ CONFIGS: list[tuple[str, int, str | None]] = [
     ("mediator", 4, "favorito-bastos"),
     ("quadrillo", 4, None),
     ("quadrillo", 4, "rey-forzado"),
+    ("quadrillo", 4, "solitario"),
     ("quadrillo", 5, "zangano"),
     ("quintillo", 5, None),
     ("quintillo", 5, "rey-forzado"),
