@@ -21,7 +21,7 @@ def run() -> list[str]:
     django.setup()
     from tutor.practice.models import PracticeHand
     from tutor.practice.review import review
-    from tutor.practice.table import bots_move, dealt, remember, start
+    from tutor.practice.table import bots_move, start
 
     decisions: list[float] = []
     lines = [
@@ -40,7 +40,6 @@ def run() -> list[str]:
                     hand.apply(games.choose(hand.view(SEAT), "principiante", rng)), SEAT, "experto"
                 )
             record = PracticeHand(game=slug, seed=seed, seat=SEAT, level="experto", notation=hand.notation)
-            record.moves = remember(record, dealt(hand.notation), hand, 0)["moves"]
             result = review(record, hand)
             hands.append(result.seconds * 1000)
             mine += [d.seconds * 1000 for d in result.decisions]

@@ -48,16 +48,19 @@ def _cpu_ms(client: Any, hand: Any) -> float:
     from django.urls import reverse
 
     from tutor.practice.models import PracticeHand
-    from tutor.practice.table import dealt, remember
+    from tutor.practice.table import dealt, keep_moves, snapshot_of
 
-    record = PracticeHand(
-        game=hand.game, seed=hand.options.seed, seat=0, notation=hand.notation, session_key=""
-    )
-    for field, value in remember(record, dealt(hand.notation), hand, version=0).items():
-        setattr(record, field, value)
     client.get("/")
-    record.session_key = client.session.session_key or ""
+    record = PracticeHand(
+        game=hand.game,
+        seed=hand.options.seed,
+        seat=0,
+        notation=hand.notation,
+        session_key=client.session.session_key or "",
+        **snapshot_of(hand, version=0),
+    )
     record.save()
+    keep_moves(record, dealt(hand.notation), hand)
     url = reverse("practice:act", args=[record.game, record.seed, record.pk])
     start = time.process_time()
     response = client.post(url, {"action": hand.legal_actions()[0], "version": "0"})

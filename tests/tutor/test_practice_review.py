@@ -20,7 +20,7 @@ from games.core.narration import relative_seat
 from tutor.classroom.models import Classroom, Membership
 from tutor.practice.models import PracticeHand
 from tutor.practice.review import COST, EXPERT, MAX_CARDS, open_position, review
-from tutor.practice.table import bots_move, dealt, remember, replay, start
+from tutor.practice.table import bots_move, dealt, keep_moves, replay, start
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("review_without_clock")]
 SEAT = 0
@@ -81,8 +81,7 @@ def prepare(owner: User | None, session_key: str = "") -> Prepared:
             notation=hand.notation,
             finished_at=timezone.now(),
         )
-        record.moves = remember(record, dealt(hand.notation), hand, 0)["moves"]
-        record.save()
+        keep_moves(record, dealt(hand.notation), hand)
         record.record_illegal(tried[1], tried[2])
         return Prepared(record, *bad, tried[0], str(tried[2].code))
     raise AssertionError("ninguna mano con una carta cara y un renuncio")
@@ -257,7 +256,7 @@ def test_play_on_from_a_decision(client: Client, prepared: Prepared):
 def test_play_on_only_from_a_decision(client: Client, prepared: Prepared, paso: str):
     client.force_login(prepared.owner)
     before = PracticeHand.objects.count()
-    bots_only = next(m for m, move in enumerate(prepared.record.moves) if move[0] != SEAT)
+    bots_only = next(m for m, move in enumerate(prepared.record.move_rows.all()) if move.seat != SEAT)
     sent = str(bots_only) if paso == "1" else paso
     assert client.post(url(prepared.record, "practice:start-from"), {"paso": sent}).status_code == 400
     assert PracticeHand.objects.count() == before

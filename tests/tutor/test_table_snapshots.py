@@ -48,7 +48,7 @@ def test_every_version_has_its_snapshot_and_its_moves(client: Client, game: str)
     record.refresh_from_db()
     hand = games.Hand.from_notation(record.notation)
     assert record.snapshot_version == record.version
-    assert [move[1] for move in record.moves] == list(hand.actions)
+    assert [row.action for row in record.move_rows.all()] == list(hand.actions)
     assert replay(record).notation == record.notation
 
 
@@ -93,8 +93,11 @@ def test_a_record_without_moves_tells_its_history_all_the_same(client: Client):
     record = sit(client, "tresillo", 7)
     play(client, record, 3)
     with_moves = page(client, record)
-    PracticeHand.objects.filter(pk=record.pk).update(moves=[], snapshot=b"", snapshot_version=None)
+    record.move_rows.all().delete()
+    PracticeHand.objects.filter(pk=record.pk).update(snapshot=b"", snapshot_version=None)
     assert page(client, record) == with_moves
+    record.refresh_from_db()
+    assert [row.action for row in record.move_rows.all()] == list(replay(record).actions)  # kept anew
 
 
 def page(client: Client, record: PracticeHand) -> str:

@@ -53,7 +53,7 @@ def banca_context(record: PracticeHand, hand: Hand[Any, BancaView], shown_from: 
         }
         if last is not None
         else None,
-        "history": table.history(),
+        "history": table.recent(),
     }
 
 

@@ -64,7 +64,7 @@ def burro_felt(table: Table[BurroView]) -> Context:
 def cinquillo_context(record: PracticeHand, hand: AnyHand, shown_from: int | None = None) -> Context:
     """What the table of the Cinquillo or the Burro needs, from the learner's view only."""
     table: Table[Any] = table_basics(record, hand, shown_from)
-    table.context["history"] = table.history()
+    table.context["history"] = table.recent()
     view = table.view
     others = [action for action in table.legal if action not in CARDS_BY_CODE]
     active = getattr(view, "active", ())

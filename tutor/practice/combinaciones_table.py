@@ -30,7 +30,7 @@ def combinaciones_context(
         card["label"] = button_label(action) if card["legal"] else card["name"]
     laid = layout(view.hand, view.deck) if view.hand else None
     return table.context | {
-        "history": table.history(),
+        "history": table.recent(),
         "hand_cards": cards,
         "take_actions": action_buttons([a for a in table.legal if a in ("baceta", "monton")]),
         "cut_actions": action_buttons([a for a in table.legal if a.startswith(CIERRA + ":")]),

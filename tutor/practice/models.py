@@ -77,11 +77,10 @@ class PracticeHand(models.Model):
     help_mode = models.CharField("ayuda", max_length=10, choices=Help.choices, default=Help.ON)
     notation = models.TextField("notación de la mano")
     version = models.PositiveIntegerField("versión", default=0)
-    # The engine's snapshot of the hand at ``snapshot_version`` (games.core.snapshot), and every action with its
-    # seat as it happened: a request restores the hand and tells its history without replaying it from the deal.
+    # The engine's snapshot of the hand at ``snapshot_version`` (games.core.snapshot): a request restores the hand
+    # without replaying it from the deal. Its actions as they happened are rows of PracticeMove.
     snapshot = models.BinaryField("instantánea", blank=True, default=b"")
     snapshot_version = models.PositiveIntegerField("versión de la instantánea", null=True, blank=True)
-    moves = models.JSONField("jugadas", default=list, blank=True)
     illegal = models.JSONField("intentos ilegales", default=list, blank=True)
     hints = models.PositiveIntegerField("pistas pedidas", default=0)
     exercise = models.ForeignKey(
@@ -132,6 +131,28 @@ class PracticeHand(models.Model):
             illegal=AppendToList("illegal", attempt), updated_at=timezone.now()
         )
         self.refresh_from_db(fields=["illegal", "updated_at"])
+
+
+class PracticeMove(models.Model):
+    """One action of a practice hand, kept as it happened: the seat that took it, and what telling it needs (the
+    trumps, the ronda and the cards left in the monte then). A request reads only the moves its table shows."""
+
+    hand = models.ForeignKey(PracticeHand, on_delete=models.CASCADE, related_name="move_rows")
+    number = models.PositiveIntegerField("número")  # its place among the hand's actions, from 0
+    seat = models.PositiveSmallIntegerField("asiento")
+    action = models.TextField("acción")
+    trump = models.CharField("triunfo", max_length=1, blank=True)
+    ronda = models.PositiveIntegerField("ronda", default=0)
+    stock = models.PositiveSmallIntegerField("monte", default=0)
+
+    class Meta:
+        ordering = ["hand", "number"]
+        constraints = [models.UniqueConstraint(fields=["hand", "number"], name="unique_move_number")]
+        indexes = [models.Index(fields=["hand", "ronda"], name="move_ronda")]
+        verbose_name = "jugada"
+
+    def __str__(self) -> str:
+        return f"{self.hand} · {self.number + 1}: {self.action}"
 
 
 class Exercise(models.Model):

@@ -19,7 +19,7 @@ STATUS = {"paso": "en paso", "querido": "querido", "no querido": "no querido", "
 def mus_context(record: PracticeHand, hand: Any, shown_from: int | None = None) -> Context:
     """What the Mus table needs, from what the learner's seat may see only."""
     table = table_basics(record, hand, shown_from)
-    table.context["history"] = table.history()
+    table.context["history"] = table.recent()
     view: MusView = table.view
     me, players, legal = table.me, table.players, table.legal
     numbered = [a for a in legal if a.startswith("envido:")]

@@ -16,7 +16,7 @@ from tutor.practice.table import AnyHand, Context, Table, action_buttons, hand_b
 def pesca_context(record: PracticeHand, hand: AnyHand, shown_from: int | None = None) -> Context:
     """What the Escoba's table needs, from the learner's :class:`EscobaView` only."""
     table: Table[EscobaView] = table_basics(record, hand, shown_from)
-    table.context["history"] = table.history()
+    table.context["history"] = table.recent()
     view, me = table.view, table.me
     legal = table.legal
     piles, escobas = view.pile_sizes(), view.escobas()

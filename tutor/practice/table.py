@@ -8,6 +8,9 @@ from contextlib import suppress
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
+from django.db import transaction
+from django.db.models import Q
+
 import games
 from games.bazas.base import BazaHand, BazaView
 from games.core.cards import CARDS_BY_CODE, Card, Suit
@@ -20,7 +23,7 @@ from games.ombre.hand import OmbreHand
 from games.truco.hand import TrucoHand
 from tutor.practice.banca_table import banca_context
 from tutor.practice.guidance import what_to_do, why_won
-from tutor.practice.models import PracticeHand
+from tutor.practice.models import PracticeHand, PracticeMove
 from tutor.practice.scoring import explain_result
 
 PACE = 0.8  # seconds between two computer moves shown after the learner's action
@@ -41,18 +44,24 @@ class Move:
         """The move in words, as the learner's seat sees it."""
         return describe(self.action, self.seat, me, players, self.trump)
 
-    def stored(self) -> list[Any]:
-        """The move as the record keeps it (:attr:`PracticeHand.moves`)."""
-        return [self.seat, self.action, self.trump.value if self.trump else None, self.ronda, self.stock]
-
-    @staticmethod
-    def read(item: list[Any]) -> Move:
-        seat, action, trump, ronda, stock = item
-        return Move(seat, action, Suit(trump) if trump else None, ronda, stock)
+    def row(self, record: PracticeHand, number: int) -> PracticeMove:
+        """The move as the record keeps it, the ``number``-th of its hand."""
+        trump = self.trump.value if self.trump else ""
+        return PracticeMove(
+            hand=record,
+            number=number,
+            seat=self.seat,
+            action=self.action,
+            trump=trump,
+            ronda=self.ronda,
+            stock=self.stock,
+        )
 
 
 AnyHand = Hand[Any, Any]
 Context = dict[str, Any]
+# The moves a table tells in its history (the last ones); the whole history has a page of its own.
+TAIL = 30
 
 
 def replay(record: PracticeHand) -> AnyHand:
@@ -82,24 +91,53 @@ def moves_between(before: AnyHand, after: AnyHand) -> list[Move]:
     return moves
 
 
+def snapshot_of(hand: AnyHand, version: int) -> dict[str, Any]:
+    """The record's fields that keep ``hand`` as its ``version``, so that the next request does not replay it."""
+    return {"snapshot": snapshot(hand), "snapshot_version": version}
+
+
+def keep_moves(record: PracticeHand, before: AnyHand, after: AnyHand) -> None:
+    """Store the moves ``after`` adds to ``before`` (a saved record's, which holds those of ``before``)."""
+    first = len(before.actions)
+    PracticeMove.objects.bulk_create(
+        move.row(record, first + index) for index, move in enumerate(moves_between(before, after))
+    )
+
+
+def window(
+    record: PracticeHand, hand: AnyHand, since: int, ronda: int | None = None
+) -> tuple[int, list[Move]]:
+    """The moves of the hand from the ``since``-th on (and, when ``ronda`` is given, every move of that ronda, which
+    is the last one), with the number of the first: read as stored when they happened, not worked out again.
+
+    A record whose rows are missing or are not its notation's (an unsaved one, or one whose rows were lost) gets
+    them anew from the deal: the notation stays the truth."""
+    total = len(hand.actions)
+    since = max(0, min(since, total))
+    if record.pk is not None:
+        wanted = Q(number__gte=since) if ronda is None else Q(number__gte=since) | Q(ronda=ronda)
+        rows = record.move_rows.filter(wanted)
+        stored = list(rows.values_list("number", "seat", "action", "trump", "ronda", "stock"))
+        first = stored[0][0] if stored else since
+        if [row[0] for row in stored] == list(range(first, total)) and [row[2] for row in stored] == list(
+            hand.actions[first:]
+        ):
+            return first, [
+                Move(seat, action, Suit(trump) if trump else None, in_ronda, stock)
+                for _, seat, action, trump, in_ronda, stock in stored
+            ]
+    moves = moves_between(dealt(hand.notation), hand)
+    if record.pk is not None:
+        with transaction.atomic():
+            record.move_rows.all().delete()
+            PracticeMove.objects.bulk_create(move.row(record, number) for number, move in enumerate(moves))
+    first = min([since] + [number for number, move in enumerate(moves) if move.ronda == ronda])
+    return first, moves[first:]
+
+
 def actions_of(record: PracticeHand, hand: AnyHand) -> list[Move]:
-    """Every action of the hand so far, as the record stored them when they happened; worked out again from the
-    deal only for a record that does not hold them (one stored before moves were kept)."""
-    stored = [Move.read(item) for item in record.moves]
-    if [move.action for move in stored] == list(hand.actions):
-        return stored
-    return moves_between(dealt(hand.notation), hand)
-
-
-def remember(record: PracticeHand, before: AnyHand, after: AnyHand, version: int) -> dict[str, Any]:
-    """The fields that keep ``after`` (reached from ``before``) as the record's ``version``: its snapshot and its
-    moves, so that the next request neither replays nor retells the hand from the deal."""
-    moves = actions_of(record, before) + moves_between(before, after)
-    return {
-        "snapshot": snapshot(after),
-        "snapshot_version": version,
-        "moves": [move.stored() for move in moves],
-    }
+    """Every action of the hand so far, as stored when it happened."""
+    return window(record, hand, 0)[1]
 
 
 def bots_move(hand: AnyHand, learner: int, level: str) -> AnyHand:
@@ -129,13 +167,15 @@ ViewT = TypeVar("ViewT", bound=games.SeatView, covariant=True)
 
 @dataclass(frozen=True, slots=True)
 class Table(Generic[ViewT]):
-    """What every table starts from: the learner's view (of the family's own view class), every move, the learner's
-    legal actions, the shared context (record, rules, history, the computer's replies…)."""
+    """What every table starts from: the learner's view (of the family's own view class), the moves it tells (the
+    last ones, from the ``first``-th on), the learner's legal actions, the shared context (record, rules, history,
+    the computer's replies…)."""
 
     view: ViewT
     moves: list[Move]
     legal: list[str]
     context: Context = field(default_factory=dict)
+    first: int = 0
 
     @property
     def me(self) -> int:
@@ -152,22 +192,37 @@ class Table(Generic[ViewT]):
         """An engine text (a result, a ronda's line) with the names this table gives the seats."""
         return told(text, self.me, self.players, self.view.trump)
 
+    def since(self, number: int) -> list[Move]:
+        """The moves from the ``number``-th on (those the table holds)."""
+        return self.moves[max(0, number - self.first) :]
+
     def history(self, moves: Sequence[Move] | None = None) -> list[str]:
-        """The ``moves`` (all of them by default) in words, as the learner's seat sees them."""
+        """The ``moves`` (all the table holds by default) in words, as the learner's seat sees them."""
         return [move.told(self.me, self.players) for move in (self.moves if moves is None else moves)]
 
+    def recent(self) -> Context:
+        """The last :data:`TAIL` moves in words (``lines``), the number of the first (``start``, from 1), and how
+        many came before them (``earlier``: the whole history is on the hand's history page)."""
+        total = self.first + len(self.moves)
+        start = max(self.first, total - TAIL)
+        return {"lines": self.history(self.since(start)), "start": start + 1, "earlier": start}
 
-def table_basics(record: PracticeHand, hand: Hand[Any, ViewT], shown_from: int | None) -> Table[ViewT]:
+
+def table_basics(
+    record: PracticeHand, hand: Hand[Any, ViewT], shown_from: int | None, *, whole_ronda: bool = False
+) -> Table[ViewT]:
     """The learner's view and what every table template shows, from what the learner's seat may see only.
 
     ``shown_from``: the first move made by this request (the learner's own); the computer's moves after it are
-    revealed one by one (:data:`PACE` seconds apart).
+    revealed one by one (:data:`PACE` seconds apart). The table holds the last :data:`TAIL` moves, those of this
+    request, and every move of the ronda under way when ``whole_ronda``.
     """
     me = record.seat
     view = hand.view(me)
     players = view.players
-    moves = actions_of(record, hand)
-    new_from = shown_from if shown_from is not None else len(moves)
+    total = len(hand.actions)
+    new_from = shown_from if shown_from is not None else total
+    first, moves = window(record, hand, min(new_from, total - TAIL), view.ronda if whole_ronda else None)
     replies = [
         {
             "text": m.told(me, players),
@@ -175,13 +230,14 @@ def table_basics(record: PracticeHand, hand: Hand[Any, ViewT], shown_from: int |
             "name": CARDS_BY_CODE[m.action].name if m.action in CARDS_BY_CODE else "",
             "delay": f"{index * PACE:.1f}s",
         }
-        for index, m in enumerate(m for m in moves[new_from:] if m.seat != me)
+        for index, m in enumerate(m for m in moves[max(0, new_from - first) :] if m.seat != me)
     ]
     table = Table(
         view,
         moves,
         list(view.legal_actions) if view.to_move == me else [],
-        {
+        first=first,
+        context={
             "record": record,
             "view": view,
             "rules": games.GAMES[record.game],
@@ -266,7 +322,7 @@ def last_trick(table: Table[games.SeatView], record: TrickRecord | None) -> Cont
 def table_context(record: PracticeHand, hand: OmbreHand, shown_from: int | None = None) -> Context:
     """What the table template needs, from what the learner's seat may see only."""
     table = table_basics(record, hand, shown_from)
-    table.context["history"] = table.history()
+    table.context["history"] = table.recent()
     view, me, players = table.view, table.me, table.players
     legal = table.legal
     other_actions = [a for a in legal if a not in CARDS_BY_CODE and not a.startswith("descarta:")]
@@ -317,7 +373,7 @@ def by_whom(table: Table[games.SeatView], seat: int | None, mine: str, other: st
 def truco_context(record: PracticeHand, hand: TrucoHand, shown_from: int | None = None) -> Context:
     """What the Truco table needs, from what the learner's seat may see only."""
     table = table_basics(record, hand, shown_from)
-    table.context["history"] = table.history()
+    table.context["history"] = table.recent()
     view, me, players = table.view, table.me, table.players
     legal = table.legal
     numbered = [a for a in legal if a.partition(":")[0] in ("envido", "tantos") and a.partition(":")[2]]
@@ -367,7 +423,7 @@ def truco_context(record: PracticeHand, hand: TrucoHand, shown_from: int | None 
 # -- the games of bazas (Tute, Guiñote, Brisca, Julepe, Malilla, Rebesino) -------------------------------------------
 def baza_context(record: PracticeHand, hand: BazaHand, shown_from: int | None = None) -> Context:
     """What the table of a game of bazas needs (any game of the family ``bazas``), from the learner's BazaView only."""
-    table = table_basics(record, hand, shown_from)
+    table = table_basics(record, hand, shown_from, whole_ronda=True)
     view, me, players = table.view, table.me, table.players
     trump = view.trump
     others = [a for a in table.legal if a not in CARDS_BY_CODE and not a.startswith("descarta:")]
@@ -456,9 +512,10 @@ def monte_over(table: Table[BazaView], shown_from: int | None) -> str:
     """When the cards played in this request drew the last of the monte: the game's obligations from now on, in its
     rules' own words and passage (``""`` otherwise, and in the games whose stock is not drawn in the play)."""
     view = table.view
-    if shown_from is None or shown_from >= len(table.moves) or view.stock_size or view.result is not None:
+    made = table.since(shown_from) if shown_from is not None else []
+    if not made or view.stock_size or view.result is not None:
         return ""
-    first = table.moves[shown_from]
+    first = made[0]
     if first.action not in CARDS_BY_CODE or not first.stock or first.ronda != view.ronda:
         return ""
     rules = view.play_rules
@@ -467,9 +524,10 @@ def monte_over(table: Table[BazaView], shown_from: int | None) -> str:
 
 def rondas_ended(table: Table[BazaView], shown_from: int | None) -> list[dict[str, Any]]:
     """The rondas that ended with the moves of this request (the learner's and the computer's replies)."""
-    if shown_from is None or shown_from >= len(table.moves):
+    made = table.since(shown_from) if shown_from is not None else []
+    if not made:
         return []
-    first = table.moves[shown_from].ronda
+    first = made[0].ronda
     return [
         {"number": r.number, "lines": [table.told(line) for line in r.lines]}
         for r in table.view.rondas

@@ -15,6 +15,7 @@ urlpatterns = [
     path("<slug:game>/<id:seed>/", views.table, name="table"),
     path("<slug:game>/<id:seed>/<id:pk>/", views.hand, name="hand"),
     path("<slug:game>/<id:seed>/<id:pk>/accion/", views.act, name="act"),
+    path("<slug:game>/<id:seed>/<id:pk>/historial/", views.history, name="history"),
     path("<slug:game>/<id:seed>/<id:pk>/pista/", views.hint, name="hint"),
     path("<slug:game>/<id:seed>/<id:pk>/ayuda/", views.help_mode, name="help"),
     path("<slug:game>/<id:seed>/<id:pk>/repetir/", views.replay_hand, name="replay"),

@@ -12,6 +12,7 @@ from typing import Any
 from django.conf import settings
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied
+from django.db import transaction
 from django.db.models import F, QuerySet
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -31,11 +32,13 @@ from tutor.practice.models import PracticeHand
 from tutor.practice.table import (
     TABLE_GAMES,
     AnyHand,
+    actions_of,
     bots_move,
     dealt,
+    keep_moves,
     layout,
-    remember,
     replay,
+    snapshot_of,
     start,
 )
 from tutor.quizzes.questions import GENERATED_GAMES
@@ -141,10 +144,12 @@ def save_new(request: TutorRequest, hand: AnyHand, seat: int, level: str, **more
         **more,
         **owner_filter(request),
     )
-    for field, value in remember(record, dealt(hand.notation), hand, version=0).items():
+    for field, value in snapshot_of(hand, version=0).items():
         setattr(record, field, value)
     finish_if_over(record, hand)
-    record.save()
+    with transaction.atomic():
+        record.save()
+        keep_moves(record, dealt(hand.notation), hand)
     return record
 
 
@@ -163,6 +168,25 @@ def own_hand(request: TutorRequest, game: str, seed: int, pk: int) -> PracticeHa
 def hand(request: TutorRequest, game: str, seed: int, pk: int) -> HttpResponse:
     record = own_hand(request, game, seed, pk)
     return render_table(request, record, replay(record))
+
+
+@require_GET
+def history(request: TutorRequest, game: str, seed: int, pk: int) -> HttpResponse:
+    """Every move of the hand so far in words, ronda by ronda where the game has rondas (the table tells only the
+    last ones)."""
+    record = own_hand(request, game, seed, pk)
+    hand = replay(record)
+    me, players = record.seat, hand.players
+    rondas: list[dict[str, Any]] = []
+    for number, move in enumerate(actions_of(record, hand), start=1):
+        if not rondas or rondas[-1]["ronda"] != move.ronda:
+            rondas.append({"ronda": move.ronda, "start": number, "lines": []})
+        rondas[-1]["lines"].append(move.told(me, players))
+    return render(
+        request,
+        "practice/history.html",
+        {"record": record, "rules": games.GAMES[record.game], "rondas": rondas, "total": len(hand.actions)},
+    )
 
 
 COOKIES_MESSAGE = (
@@ -297,14 +321,17 @@ def act(request: TutorRequest, game: str, seed: int, pk: int) -> HttpResponse:
     before = len(current.actions)
     after = bots_move(current.apply(action, seat=record.seat), record.seat, record.level)
     finish_if_over(record, after)
-    updated = PracticeHand.objects.filter(pk=record.pk, version=record.version).update(
-        **remember(record, current, after, version=record.version + 1),
-        notation=after.notation,
-        version=F("version") + 1,
-        updated_at=timezone.now(),
-        finished_at=record.finished_at,
-        result=record.result,
-    )
+    changes = snapshot_of(after, version=record.version + 1) | {
+        "notation": after.notation,
+        "version": record.version + 1,
+        "updated_at": timezone.now(),
+        "finished_at": record.finished_at,
+        "result": record.result,
+    }
+    with transaction.atomic():
+        updated = PracticeHand.objects.filter(pk=record.pk, version=record.version).update(**changes)
+        if updated:
+            keep_moves(record, current, after)
     if not updated:
         record.refresh_from_db()
         return render_table(
@@ -314,7 +341,8 @@ def act(request: TutorRequest, game: str, seed: int, pk: int) -> HttpResponse:
             status=409,
             alert="Otra jugada se ha adelantado a esta. No se ha cambiado nada.",
         )
-    record.refresh_from_db()
+    for name, value in changes.items():  # the record as the database now holds it, without reading it again
+        setattr(record, name, value)
     return render_table(request, record, after, shown_from=before)
 
 

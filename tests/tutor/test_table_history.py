@@ -1,0 +1,165 @@
+"""A hand's moves are rows kept as they happen: a table request reads and tells only the last ones (and the ronda
+under way), however long the partida, and the hand's history page tells them all (issue #17)."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+import pytest
+from django.contrib.auth.models import User
+from django.test import Client
+from django.urls import reverse
+
+import games
+from tests.tutor.test_practice import act, sit
+from tutor.practice import table
+from tutor.practice.models import PracticeHand
+from tutor.practice.table import TAIL, dealt, keep_moves, replay, snapshot_of
+
+pytestmark = pytest.mark.django_db
+
+
+def deep(owner: User, game: str, players: int, moves: int, variant: str | None = None) -> PracticeHand:
+    """A saved hand of ``owner`` played by the computer for at least ``moves`` actions, at seat 0's turn."""
+    hand = games.new_hand(game, seed=17, players=players, variant=variant)
+    rng = random.Random(5)
+    while len(hand.actions) < moves or hand.to_move != 0:
+        assert hand.to_move is not None, "la partida acaba antes"
+        hand = hand.apply(games.choose(hand.view(hand.to_move), "principiante", rng))
+    record = PracticeHand.objects.create(
+        owner=owner, game=game, seed=17, seat=0, notation=hand.notation, **snapshot_of(hand, version=0)
+    )
+    keep_moves(record, dealt(hand.notation), hand)
+    return record
+
+
+@pytest.fixture
+def learner(client: Client) -> User:
+    user = User.objects.create_user("jugadora", password="x")
+    client.force_login(user)
+    return user
+
+
+def counted_moves(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Count every move the table builds, read from its rows or worked out again from the deal."""
+    built: list[int] = []
+    real = table.Move
+
+    def counting(*args: Any) -> Any:
+        built.append(1)
+        return real(*args)
+
+    monkeypatch.setattr(table, "Move", counting)
+    return built
+
+
+def post_first_legal(client: Client, record: PracticeHand) -> Any:
+    record.refresh_from_db()
+    return act(client, record, replay(record).legal_actions()[0], HTTP_HX_REQUEST="true")
+
+
+def played(client: Client, plays: int) -> tuple[PracticeHand, games.Hand[Any, Any]]:
+    """A Tute the learner sat down to and played ``plays`` cards of, by the table's form, and its hand."""
+    record = sit(client, "tute", 11)
+    for _ in range(plays):
+        assert post_first_legal(client, record).status_code == 200
+    record.refresh_from_db()
+    return record, replay(record)
+
+
+def test_every_action_is_a_row_with_its_seat(client: Client):
+    record, hand = played(client, 4)
+    rows = list(record.move_rows.values_list("number", "seat", "action"))
+    assert [action for _, _, action in rows] == list(hand.actions)
+    assert [number for number, _, _ in rows] == list(range(len(hand.actions)))
+    assert [seat for _, seat, _ in rows] == [
+        move.seat for move in table.moves_between(dealt(hand.notation), hand)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "variant", "moves"), [("truco", 2, None, 200), ("tute", 3, "remate", 300)]
+)
+def test_a_play_deep_in_a_partida_reads_only_the_last_moves(
+    client: Client,
+    learner: User,
+    monkeypatch: pytest.MonkeyPatch,
+    game: str,
+    players: int,
+    variant: str | None,
+    moves: int,
+):
+    record = deep(learner, game, players, moves, variant)
+    built = counted_moves(monkeypatch)
+    assert post_first_legal(client, record).status_code == 200
+    record.refresh_from_db()
+    ronda = max(row.ronda for row in record.move_rows.all())
+    in_ronda = record.move_rows.filter(ronda=ronda).count() if game == "tute" else 0
+    made = len(replay(record).actions) - moves
+    assert len(built) <= TAIL + made * 2 + in_ronda  # the new moves are worked out once and read once
+    assert record.move_rows.count() == len(replay(record).actions)
+
+
+def test_the_guard_notices_a_table_that_reads_the_whole_partida(
+    client: Client, learner: User, monkeypatch: pytest.MonkeyPatch
+):
+    record = deep(learner, "truco", 2, 200)
+    monkeypatch.setattr(table, "TAIL", 10_000)
+    built = counted_moves(monkeypatch)
+    assert post_first_legal(client, record).status_code == 200
+    assert len(built) > 200
+
+
+def test_the_table_tells_the_last_moves_and_the_history_page_all_of_them(client: Client, learner: User):
+    record = deep(learner, "truco", 2, 120)
+    total = len(replay(record).actions)
+    page = client.get(reverse("practice:hand", args=["truco", 17, record.pk])).content.decode()
+    history = re.search(r'<details class="history">.*?</details>', page, re.S)
+    assert history is not None
+    assert history.group().count("<li>") == TAIL
+    assert f'<ol start="{total - TAIL + 1}">' in history.group()
+    link = reverse("practice:history", args=["truco", 17, record.pk])
+    assert link in history.group()
+    whole = client.get(link)
+    assert whole.status_code == 200
+    told = re.findall(r'<section class="history-page".*?</section>', whole.content.decode(), re.S)
+    assert sum(section.count("<li>") for section in told) == total
+
+
+def test_the_history_page_is_the_owners_only_and_read_only(client: Client, learner: User):
+    record = deep(learner, "tute", 3, 40)
+    link = reverse("practice:history", args=["tute", 17, record.pk])
+    assert client.post(link).status_code == 405
+    stranger = Client()
+    stranger.force_login(User.objects.create_user("otra", password="x"))
+    assert stranger.get(link).status_code == 404
+
+
+def test_a_history_page_of_rondas_has_a_heading_per_ronda(client: Client, learner: User):
+    record = deep(learner, "tute", 3, 300, "remate")
+    rondas = {row.ronda for row in record.move_rows.all()}
+    html = client.get(reverse("practice:history", args=["tute", 17, record.pk])).content.decode()
+    assert len(rondas) > 1
+    assert html.count('<h2 id="ronda-') == len(rondas)
+
+
+def test_lost_rows_are_kept_anew_from_the_notation(client: Client):
+    record, hand = played(client, 3)
+    record.move_rows.filter(number__gte=len(hand.actions) - 2).delete()
+    record.move_rows.filter(number=0).update(action="1O")  # a row that is not the notation's
+    assert post_first_legal(client, record).status_code == 200
+    record.refresh_from_db()
+    assert list(record.move_rows.values_list("action", flat=True)) == list(replay(record).actions)
+
+
+def test_a_late_post_adds_no_rows(client: Client):
+    record = sit(client, "tute", 11)
+    record.refresh_from_db()
+    legal = replay(record).legal_actions()[0]
+    version = record.version
+    assert act(client, record, legal, version=version).status_code == 200
+    assert act(client, record, legal, version=version).status_code == 409
+    record.refresh_from_db()
+    assert record.move_rows.count() == len(replay(record).actions)
