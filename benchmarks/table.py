@@ -1,13 +1,16 @@
 """The practice table's cost per play as a partida grows (issue #17): the server CPU of one play request (the
 learner's action, the computer players' answers, the page) at the start of a long partida and deep into it, measured
 in-process with Django's test client on a throwaway SQLite database. Each figure is the best of ROUNDS requests on
-fresh copies of the same record (the machine's noise only ever adds). Target: deep within 1.5× of early."""
+fresh copies of the same record (the machine's noise only ever adds). Targets: deep within 1.5× of early; a typical
+play (the htmx post of an early card, with the partial it answers) within 5 ms, printed beside /salud/ measured in
+the same run (the machine's speed drifts between runs)."""
 
 from __future__ import annotations
 
 import io
 import os
 import random
+import statistics
 import tempfile
 import time
 from collections.abc import Iterator
@@ -17,6 +20,8 @@ from typing import Any
 ROUNDS = 7
 CASES = (("tute", 3, "remate", 600), ("truco", 2, None, 200))
 EARLY = 3
+TYPICAL = ("brisca", "tute", "guinote", "tresillo", "truco", "mus", "escoba", "chinchon")
+TYPICAL_TARGET = 5.0
 
 
 def _setup(folder: str) -> None:
@@ -34,7 +39,7 @@ def _played(game: str, players: int, variant: str | None, moves: int) -> Any:
     """A partida played by the computer for at least ``moves`` actions, stopped at seat 0's turn."""
     import games
 
-    hand = games.new_hand(game, seed=17, players=players, variant=variant)
+    hand = games.new_hand(game, seed=17, players=players or None, variant=variant)
     rng = random.Random(5)
     while len(hand.actions) < moves or hand.to_move != 0:
         seat = hand.to_move
@@ -44,7 +49,7 @@ def _played(game: str, players: int, variant: str | None, moves: int) -> Any:
     return hand
 
 
-def _cpu_ms(client: Any, hand: Any) -> float:
+def _cpu_ms(client: Any, hand: Any, htmx: bool = False) -> float:
     from django.urls import reverse
 
     from tutor.practice.models import PracticeHand
@@ -63,7 +68,8 @@ def _cpu_ms(client: Any, hand: Any) -> float:
     keep_moves(record, dealt(hand.notation), hand)
     url = reverse("practice:act", args=[record.game, record.seed, record.pk])
     start = time.process_time()
-    response = client.post(url, {"action": hand.legal_actions()[0], "version": "0"})
+    headers = {"HTTP_HX_REQUEST": "true"} if htmx else {}
+    response = client.post(url, {"action": hand.legal_actions()[0], "version": "0"}, **headers)
     spent = (time.process_time() - start) * 1000
     if response.status_code != 200:
         raise RuntimeError(f"{url}: {response.status_code}")
@@ -93,3 +99,22 @@ def run() -> Iterator[str]:
                 f"  {name}: move {len(early_hand.actions)} {early:.1f} · move {len(deep_hand.actions)} "
                 f"{late:.1f} · ratio {ratio:.2f} (target ≤ 1.5: {verdict})"
             )
+        yield from _typical(client)
+
+
+def _typical(client: Any) -> Iterator[str]:
+    """The htmx play of an early card in each game of :data:`TYPICAL`, and their median."""
+    health = []
+    for _ in range(ROUNDS * 3):
+        start = time.process_time()
+        client.get("/salud/")
+        health.append((time.process_time() - start) * 1000)
+    yield f"Typical play POST (htmx), best of {ROUNDS} (ms); /salud/ in the same run: {min(health):.2f}"
+    figures = []
+    for game in TYPICAL:
+        hand = _played(game, 0, None, EARLY)
+        figures.append(min(_cpu_ms(client, hand, htmx=True) for _ in range(ROUNDS)))
+        yield f"  {game}: {figures[-1]:.1f}"
+    typical = statistics.median(figures)
+    verdict = "met" if typical <= TYPICAL_TARGET else "NOT met"
+    yield f"  median {typical:.1f} (target ≤ {TYPICAL_TARGET:.0f}: {verdict}); {typical / min(health):.0f}× /salud/"

@@ -58,10 +58,22 @@ def test_a_snapshot_of_another_hand_is_refused():
         snapshots.restore(snapshots.snapshot(hand), played("tute", 4, 11).notation)
 
 
+class Forged:
+    """A value whose pickle asks the snapshot's rebuilder for a class that is not an engine dataclass."""
+
+    def __init__(self, cls: type, values: tuple[Any, ...]) -> None:
+        self.cls, self.values = cls, values
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return snapshots._rebuild, (self.cls, self.values)
+
+
 @pytest.mark.parametrize(
     "data",
     [
         snapshots.FORMAT + zlib.compress(pickle.dumps(os.system)),
+        snapshots.FORMAT + zlib.compress(pickle.dumps(Forged(games.Hand, ("a", "b", "c", "d")))),
+        snapshots.FORMAT + zlib.compress(pickle.dumps(Forged(games.Card, (1,)))),
         snapshots.FORMAT + zlib.compress(pickle.dumps({"no": "hand"})),
         b"not a snapshot",
         snapshots.FORMAT + zlib.compress(b"garbage"),
@@ -71,6 +83,17 @@ def test_a_snapshot_of_another_hand_is_refused():
 def test_only_the_engines_own_hands_are_read_back(data: bytes):
     with pytest.raises(games.InvalidNotationError):
         snapshots.restore(data, "tute seed=1 players=2 |")
+
+
+def test_a_long_match_is_restored_whole():
+    hand = games.new_hand("truco", seed=3, players=2)
+    rng = random.Random(3)
+    while len(hand.actions) < 150 and not hand.is_over:
+        hand = hand.apply(rng.choice(hand.legal_actions()))
+    assert len(hand.view(0).tiros) > 5
+    assert same(
+        snapshots.restore(snapshots.snapshot(hand), hand.notation), games.Hand.from_notation(hand.notation)
+    )
 
 
 def test_the_comparison_notices_a_snapshot_that_loses_the_state():
