@@ -61,7 +61,7 @@ def _rebuild(cls: type, values: tuple[Any, ...]) -> Any:
     known = _fields_of(cls)
     if known is None or len(known[0]) != len(values):
         raise pickle.UnpicklingError(f"{cls.__name__}: no es un valor del motor con esos campos")
-    value = object.__new__(cls)
+    value: Any = object.__new__(cls)
     for name, field in zip(known[0], values, strict=True):
         object.__setattr__(value, name, field)
     return value
@@ -103,13 +103,11 @@ def restore(data: bytes, notation: str) -> Hand[Any, Any]:
         hand = _EngineUnpickler(io.BytesIO(zlib.decompress(data[len(FORMAT) :]))).load()
     except (pickle.UnpicklingError, zlib.error, EOFError, AttributeError, ImportError, TypeError) as error:
         raise InvalidNotationError(f"instantánea ilegible: {error}") from error
-    try:
-        named = isinstance(hand, Hand) and hand.notation == notation
-    except (
-        AttributeError,
-        TypeError,
-        ValueError,
-    ) as error:  # a Hand rebuilt from values that are not a hand's
+    if not isinstance(hand, Hand):
+        raise InvalidNotationError("la instantánea no es una mano")
+    try:  # a Hand rebuilt from values that are not a hand's cannot even name itself
+        named = hand.notation == notation
+    except (AttributeError, TypeError, ValueError) as error:
         raise InvalidNotationError(f"instantánea ilegible: {error}") from error
     if not named:
         raise InvalidNotationError("la instantánea no es la mano de esa notación")
