@@ -53,7 +53,7 @@ def _cpu_ms(client: Any, hand: Any, htmx: bool = False) -> float:
     from django.urls import reverse
 
     from tutor.practice.models import PracticeHand
-    from tutor.practice.table import dealt, keep_moves, snapshot_of
+    from tutor.practice.table import keep_every_move, snapshot_of
 
     client.get("/")
     record = PracticeHand(
@@ -65,7 +65,7 @@ def _cpu_ms(client: Any, hand: Any, htmx: bool = False) -> float:
         **snapshot_of(hand, version=0),
     )
     record.save()
-    keep_moves(record, dealt(hand.notation), hand)
+    keep_every_move(record, hand)
     url = reverse("practice:act", args=[record.game, record.seed, record.pk])
     start = time.process_time()
     headers = {"HTTP_HX_REQUEST": "true"} if htmx else {}

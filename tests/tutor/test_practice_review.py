@@ -20,7 +20,7 @@ from games.core.narration import relative_seat
 from tutor.classroom.models import Classroom, Membership
 from tutor.practice.models import PracticeHand
 from tutor.practice.review import COST, EXPERT, MAX_CARDS, open_position, review
-from tutor.practice.table import bots_move, dealt, keep_moves, replay, start
+from tutor.practice.table import bots_move, keep_every_move, replay, start
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("review_without_clock")]
 SEAT = 0
@@ -81,7 +81,7 @@ def prepare(owner: User | None, session_key: str = "") -> Prepared:
             notation=hand.notation,
             finished_at=timezone.now(),
         )
-        keep_moves(record, dealt(hand.notation), hand)
+        keep_every_move(record, hand)
         record.record_illegal(tried[1], tried[2])
         return Prepared(record, *bad, tried[0], str(tried[2].code))
     raise AssertionError("ninguna mano con una carta cara y un renuncio")

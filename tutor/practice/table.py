@@ -8,8 +8,7 @@ from contextlib import suppress
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from django.db import transaction
-from django.db.models import Q
+from django.db import connection, transaction
 
 import games
 from games.bazas.base import BazaHand, BazaView
@@ -39,6 +38,11 @@ class Move:
     trump: Suit | None = None  # the trumps when it was taken (tells the 40 from the 20 in a cante)
     ronda: int = 0  # the ronda of a partida of bazas it belongs to (0 in the other games)
     stock: int = 0  # the cards left in the monte when it was taken (the games of bazas; 0 in the others)
+
+    @staticmethod
+    def taken(view: games.SeatView, action: str) -> Move:
+        """The move of ``action``, taken by the seat of ``view`` (its view of the hand just before)."""
+        return Move(view.seat, action, view.trump, view.ronda, getattr(view, "stock_size", 0))
 
     def told(self, me: int, players: int) -> str:
         """The move in words, as the learner's seat sees it."""
@@ -85,8 +89,7 @@ def moves_between(before: AnyHand, after: AnyHand) -> list[Move]:
     for action in after.actions[len(before.actions) :]:
         seat = current.to_move
         assert seat is not None
-        view = current.view(seat)
-        moves.append(Move(seat, action, view.trump, view.ronda, getattr(view, "stock_size", 0)))
+        moves.append(Move.taken(current.view(seat), action))
         current = current.apply(action)
     return moves
 
@@ -96,12 +99,16 @@ def snapshot_of(hand: AnyHand, version: int) -> dict[str, Any]:
     return {"snapshot": snapshot(hand), "snapshot_version": version}
 
 
-def keep_moves(record: PracticeHand, before: AnyHand, after: AnyHand) -> None:
-    """Store the moves ``after`` adds to ``before`` (a saved record's, which holds those of ``before``)."""
-    first = len(before.actions)
-    PracticeMove.objects.bulk_create(
-        move.row(record, first + index) for index, move in enumerate(moves_between(before, after))
-    )
+def keep_moves(record: PracticeHand, first: int, moves: Sequence[Move]) -> None:
+    """Store ``moves``, the ``first``-th action of the saved ``record`` and those after it."""
+    PracticeMove.objects.bulk_create(move.row(record, first + index) for index, move in enumerate(moves))
+
+
+def keep_every_move(record: PracticeHand, hand: AnyHand) -> list[Move]:
+    """Store every move of ``hand``, the saved ``record``'s, from the deal (and return them)."""
+    moves = moves_between(dealt(hand.notation), hand)
+    keep_moves(record, 0, moves)
+    return moves
 
 
 def window(
@@ -115,9 +122,7 @@ def window(
     total = len(hand.actions)
     since = max(0, min(since, total))
     if record.pk is not None:
-        wanted = Q(number__gte=since) if ronda is None else Q(number__gte=since) | Q(ronda=ronda)
-        rows = record.move_rows.filter(wanted)
-        stored = list(rows.values_list("number", "seat", "action", "trump", "ronda", "stock"))
+        stored = stored_moves(record.pk, since, ronda)
         first = stored[0][0] if stored else since
         if [row[0] for row in stored] == list(range(first, total)) and [row[2] for row in stored] == list(
             hand.actions[first:]
@@ -126,13 +131,31 @@ def window(
                 Move(seat, action, Suit(trump) if trump else None, in_ronda, stock)
                 for _, seat, action, trump, in_ronda, stock in stored
             ]
-    moves = moves_between(dealt(hand.notation), hand)
-    if record.pk is not None:
+    if record.pk is None:
+        moves = moves_between(dealt(hand.notation), hand)
+    else:
         with transaction.atomic():
             record.move_rows.all().delete()
-            PracticeMove.objects.bulk_create(move.row(record, number) for number, move in enumerate(moves))
+            moves = keep_every_move(record, hand)
     first = min([since] + [number for number, move in enumerate(moves) if move.ronda == ronda])
     return first, moves[first:]
+
+
+# Every table request runs it: in plain SQL, as building the same query with the ORM cost more than reading the rows.
+STORED_MOVES = (
+    "SELECT number, seat, action, trump, ronda, stock FROM {table}"
+    " WHERE hand_id = %s AND (number >= %s OR ronda = %s) ORDER BY number"
+)
+
+
+def stored_moves(pk: int, since: int, ronda: int | None) -> list[tuple[int, int, str, str, int, int]]:
+    """The rows of hand ``pk`` from the ``since``-th move on, and those of ``ronda`` when given."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            STORED_MOVES.format(table=connection.ops.quote_name(PracticeMove._meta.db_table)),
+            [pk, since, -1 if ronda is None else ronda],
+        )
+        return list(cursor.fetchall())
 
 
 def actions_of(record: PracticeHand, hand: AnyHand) -> list[Move]:
@@ -140,15 +163,19 @@ def actions_of(record: PracticeHand, hand: AnyHand) -> list[Move]:
     return window(record, hand, 0)[1]
 
 
-def bots_move(hand: AnyHand, learner: int, level: str) -> AnyHand:
-    """Let the computer players act until it is the learner's turn or the hand is over."""
+def bots_move(hand: AnyHand, learner: int, level: str, log: list[Move] | None = None) -> AnyHand:
+    """Let the computer players act until it is the learner's turn or the hand is over (each move appended to
+    ``log`` when given)."""
     for _ in range(MAX_BOT_MOVES):
         seat = hand.to_move
         if seat is None or seat == learner:
             return hand
         view = hand.view(seat)
         rng = random.Random(f"{hand.notation}|{level}")
-        hand = hand.apply(games.choose(view, level, rng))
+        action = games.choose(view, level, rng)
+        if log is not None:
+            log.append(Move.taken(view, action))
+        hand = hand.apply(action)
     raise RuntimeError("los jugadores del ordenador no terminan la mano")
 
 

@@ -32,9 +32,11 @@ from tutor.practice.models import PracticeHand
 from tutor.practice.table import (
     TABLE_GAMES,
     AnyHand,
+    Move,
     actions_of,
     bots_move,
     dealt,
+    keep_every_move,
     keep_moves,
     layout,
     replay,
@@ -149,7 +151,7 @@ def save_new(request: TutorRequest, hand: AnyHand, seat: int, level: str, **more
     finish_if_over(record, hand)
     with transaction.atomic():
         record.save()
-        keep_moves(record, dealt(hand.notation), hand)
+        keep_every_move(record, hand)
     return record
 
 
@@ -304,7 +306,8 @@ def act(request: TutorRequest, game: str, seed: int, pk: int) -> HttpResponse:
         )
     action = form.cleaned_data["action"]
     named = action.split(":")[-1].upper()
-    if named in CARDS_BY_CODE and CARDS_BY_CODE[named] not in current.view(record.seat).hand:
+    view = current.view(record.seat)
+    if named in CARDS_BY_CODE and CARDS_BY_CODE[named] not in view.hand:
         return render_table(
             request,
             record,
@@ -319,7 +322,8 @@ def act(request: TutorRequest, game: str, seed: int, pk: int) -> HttpResponse:
         record.record_illegal(action, violation)
         return render_table(request, record, current, violation=violation)
     before = len(current.actions)
-    after = bots_move(current.apply(action, seat=record.seat), record.seat, record.level)
+    made = [Move.taken(view, action)]  # the moves of this request, as they are taken
+    after = bots_move(current.apply(action, seat=record.seat), record.seat, record.level, made)
     finish_if_over(record, after)
     changes = snapshot_of(after, version=record.version + 1) | {
         "notation": after.notation,
@@ -331,7 +335,7 @@ def act(request: TutorRequest, game: str, seed: int, pk: int) -> HttpResponse:
     with transaction.atomic():
         updated = PracticeHand.objects.filter(pk=record.pk, version=record.version).update(**changes)
         if updated:
-            keep_moves(record, current, after)
+            keep_moves(record, before, made)
     if not updated:
         record.refresh_from_db()
         return render_table(
