@@ -148,3 +148,10 @@ def test_gunicorn_runs_threaded_workers() -> None:
     config = runpy.run_path(str(ROOT / "gunicorn.conf.py"))
     assert config["worker_class"] == "gthread" and config["threads"] > 1
     assert config["wsgi_app"] == "tutor.wsgi"
+
+
+def test_the_home_page_asked_again_reads_only_the_version(client: Client) -> None:
+    client.get("/")
+    again, page = queries(client, "/")
+    assert again == 1, "the version alone: the courses and the list of games are kept with it"
+    assert queries(client, "/")[1] == page

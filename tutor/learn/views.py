@@ -19,6 +19,8 @@ from tutor.learn import progress, steps
 from tutor.learn.display import board
 from tutor.learn.forms import AnswerForm
 from tutor.learn.models import Stage, Step, Track
+from tutor.lessons.models import CurriculumVersion
+from tutor.lessons.views import kept
 from tutor.practice.models import PracticeHand
 from tutor.practice.table import bots_move
 from tutor.practice.views import owner_filter, save_new
@@ -26,15 +28,22 @@ from tutor.practice.views import owner_filter, save_new
 HAND_DONE = "mano"  # the answer of a ``mano`` step: «the hand is over, count it»
 
 
-def _tracks() -> list[Track]:
-    return list(Track.objects.prefetch_related(Prefetch("stages", queryset=Stage.objects.order_by("order"))))
+def _tracks(version: str) -> list[Track]:
+    """Every course with its stages in order, kept until the curriculum's ``version`` changes."""
+    return kept(
+        f"tracks:{version}",
+        lambda: list(
+            Track.objects.prefetch_related(Prefetch("stages", queryset=Stage.objects.order_by("order")))
+        ),
+    )
 
 
-def summaries(request: TutorRequest) -> list[dict[str, Any]]:
-    """Every course with the learner's stars: for ``/aprende/`` and the home page."""
+def summaries(request: TutorRequest, version: str | None = None) -> list[dict[str, Any]]:
+    """Every course with the learner's stars: for ``/aprende/`` and the home page (``version``: the curriculum's,
+    when the caller has it already)."""
     stars = progress.earned(request)
     found = []
-    for track in _tracks():
+    for track in _tracks(version or CurriculumVersion.current()):
         stages = list(track.stages.all())
         earned = [stars[stage.key] for stage in stages if stage.key in stars]
         found.append(

@@ -11,12 +11,15 @@ from django.views.decorators.http import require_GET
 import games
 from tutor.http import TutorRequest
 from tutor.learn.views import summaries
+from tutor.lessons.models import CurriculumVersion
 
 
 @require_GET
 def home(request: TutorRequest) -> HttpResponse:
-    """The way in: «Empieza aquí», the learner's courses under way, and every game (those with a course first)."""
-    courses = summaries(request)
+    """The way in: «Empieza aquí», the learner's courses under way, and every game (those with a course first; the
+    list depends on the curriculum only, and is cached with its version)."""
+    version = CurriculumVersion.current()
+    courses = summaries(request, version)
     first = {course["track"].game: index for index, course in enumerate(courses)}
     ordered = sorted(games.GAMES.values(), key=lambda game: first.get(game.slug, len(first)))
     return render(
@@ -25,6 +28,7 @@ def home(request: TutorRequest) -> HttpResponse:
         {
             "games": [(game, courses[first[game.slug]] if game.slug in first else None) for game in ordered],
             "under_way": [course for course in courses if course["done"]],
+            "version": version,
         },
     )
 
