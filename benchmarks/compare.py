@@ -130,3 +130,8 @@ def run() -> list[str]:
         before = min(r[name] for r in runs["base"])
         lines.append(f"{name:<30} {before:>10.2f} {after:>10.2f} {before / after:>17.2f}")
     return lines
+
+
+if __name__ == "__main__":
+    for line in run():
+        print(line, flush=True)

@@ -68,3 +68,8 @@ def run() -> list[str]:
         median, calls = legal_plays_rate(slug, rng)
         lines.append(f"{slug:<10} {median * 1e6:>11.2f} {calls:>11,.0f} {hands_rate(slug, rng):>9,.0f}")
     return lines
+
+
+if __name__ == "__main__":
+    for line in run():
+        print(line, flush=True)

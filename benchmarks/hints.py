@@ -48,3 +48,8 @@ def run() -> list[str]:
         f"  de ellas {len(solved)} con el solver (repartos muestreados): "
         f"mediana {statistics.median(solved):.0f} ms, máximo {max(solved):.0f} ms",
     ]
+
+
+if __name__ == "__main__":
+    for line in run():
+        print(line, flush=True)

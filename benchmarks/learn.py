@@ -77,3 +77,8 @@ def run() -> Iterator[str]:
         )
         verdict = "met" if best[slowest] < TARGET_MS else "NOT met"
         yield f"  target: every step under {TARGET_MS:.0f} ms: {verdict}"
+
+
+if __name__ == "__main__":
+    for line in run():
+        print(line, flush=True)

@@ -340,3 +340,8 @@ def run() -> list[str]:
             for server in servers:
                 server.wait(timeout=30)
     return lines
+
+
+if __name__ == "__main__":
+    for line in run():
+        print(line, flush=True)

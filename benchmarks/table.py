@@ -118,3 +118,8 @@ def _typical(client: Any) -> Iterator[str]:
     typical = statistics.median(figures)
     verdict = "met" if typical <= TYPICAL_TARGET else "NOT met"
     yield f"  median {typical:.1f} (target ≤ {TYPICAL_TARGET:.0f}: {verdict}); {typical / min(health):.0f}× /salud/"
+
+
+if __name__ == "__main__":
+    for line in run():
+        print(line, flush=True)
