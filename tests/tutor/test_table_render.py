@@ -7,9 +7,11 @@ import re
 from typing import Any
 
 import pytest
+from django.template import engines
 from django.templatetags.static import static
 from django.test import Client, override_settings
 from django.urls import reverse
+from django.utils.safestring import mark_safe
 
 from tests.tutor.test_practice import sit
 from tutor.cardart import CODES, JOKERS
@@ -60,3 +62,10 @@ def test_a_new_static_address_is_followed(client: Client):
         sources = card_sources(table_html(client, "tute", 11))
         assert sources and all(source.startswith("/estaticos/cards/") for source in sources)
     assert table.card_src("7O") == static("cards/7O.svg")
+
+
+def test_list_items_are_the_html_of_the_loop_they_replace():
+    lines = ["Tú: «paso»", "<b>7 & 8</b>", mark_safe("<em>ya es HTML</em>")]
+    loop = engines["django"].from_string("{% for line in lines %}<li>{{ line }}</li>{% endfor %}")
+    assert table.list_items(lines) == loop.render({"lines": lines})
+    assert table.list_items(None) == table.list_items([]) == ""
