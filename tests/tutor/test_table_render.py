@@ -1,5 +1,5 @@
-"""The practice tables' rendering (issue #17): a card's drawing is looked up in the static files once per process,
-not once per card shown, and its address stays the static files' own."""
+"""The practice tables' rendering (issue #17): a card's drawing is looked up in the static files once per
+process, not once per card shown, and the filters that replace per-line loops give the loops' own HTML."""
 
 from __future__ import annotations
 
@@ -65,7 +65,24 @@ def test_a_new_static_address_is_followed(client: Client):
 
 
 def test_list_items_are_the_html_of_the_loop_they_replace():
-    lines = ["Tú: «paso»", "<b>7 & 8</b>", mark_safe("<em>ya es HTML</em>")]
+    lines = ["Tú: «paso»", "<b>7 & '8'</b>", mark_safe("<em>ya es HTML</em>")]
     loop = engines["django"].from_string("{% for line in lines %}<li>{{ line }}</li>{% endfor %}")
     assert table.list_items(lines) == loop.render({"lines": lines})
     assert table.list_items(None) == table.list_items([]) == ""
+
+
+@pytest.mark.parametrize(
+    ("name", "element"),
+    [
+        ("as_buttons", '<button type="submit" name="action" value="{{ a.value }}">{{ a.label }}</button>'),
+        ("as_options", '<option value="{{ a.value }}">{{ a.label }}</option>'),
+    ],
+)
+def test_action_lists_are_the_html_of_the_loop_they_replace(name: str, element: str):
+    actions = [
+        {"value": "puja:60", "label": "Pujo 60"},
+        {"value": 'canta:"<x>"', "label": "Canto las 20 & <b>"},
+    ]
+    loop = engines["django"].from_string("{% for a in actions %}" + element + "{% endfor %}")
+    assert getattr(table, name)(actions) == loop.render({"actions": actions})
+    assert getattr(table, name)(None) == ""
