@@ -125,6 +125,9 @@ CACHES = {
         "OPTIONS": {"MAX_ENTRIES": 3000},
     }
 }
+# Sessions stay in the database: with the per-process cache above, "cached_db" would let another process serve a
+# stale session (a quiz's progress, a closed session) from its own copy (README, "Producción").
+SESSION_ENGINE = "django.contrib.sessions.backends.db"
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

@@ -1,0 +1,88 @@
+"""The practice tables' rendering (issue #17): a card's drawing is looked up in the static files once per
+process, not once per card shown, and the filters that replace per-line loops give the loops' own HTML."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from django.template import engines
+from django.templatetags.static import static
+from django.test import Client, override_settings
+from django.urls import reverse
+from django.utils.safestring import mark_safe
+
+from tests.tutor.test_practice import sit
+from tutor.cardart import CODES, JOKERS
+from tutor.practice.templatetags import table
+
+pytestmark = pytest.mark.django_db
+
+
+def table_html(client: Client, game: str, seed: int) -> str:
+    record = sit(client, game, seed)
+    url = reverse("practice:hand", args=[record.game, record.seed, record.pk])
+    return client.get(url, HTTP_HX_REQUEST="true").content.decode()
+
+
+def card_sources(html: str) -> list[str]:
+    return re.findall(r'src="([^"]*/cards/[^"]+)"', html)
+
+
+def test_a_cards_address_is_the_static_files_own():
+    for code in (*CODES, *JOKERS, "back"):
+        assert table.card_src(code) == static(f"cards/{code}.svg")
+
+
+@pytest.mark.parametrize("game", ["tute", "siete-y-medio"])
+def test_each_drawing_is_looked_up_once_per_process(
+    client: Client, monkeypatch: pytest.MonkeyPatch, game: str
+):
+    looked_up: list[str] = []
+
+    def counted(path: str) -> Any:
+        looked_up.append(path)
+        return static(path)
+
+    table.card_src.cache_clear()
+    monkeypatch.setattr(table, "static", counted)
+    first = card_sources(table_html(client, game, 11))
+    assert first
+    assert sorted(looked_up) == sorted({"cards/" + source.rsplit("/", 1)[-1] for source in first})
+    again = len(looked_up)
+    assert card_sources(table_html(client, game, 11)) == first
+    assert len(looked_up) == again
+
+
+def test_a_new_static_address_is_followed(client: Client):
+    table.card_src("7O")
+    with override_settings(STATIC_URL="/estaticos/"):
+        assert table.card_src("7O") == "/estaticos/cards/7O.svg"
+        sources = card_sources(table_html(client, "tute", 11))
+        assert sources and all(source.startswith("/estaticos/cards/") for source in sources)
+    assert table.card_src("7O") == static("cards/7O.svg")
+
+
+def test_list_items_are_the_html_of_the_loop_they_replace():
+    lines = ["Tú: «paso»", "<b>7 & '8'</b>", mark_safe("<em>ya es HTML</em>")]
+    loop = engines["django"].from_string("{% for line in lines %}<li>{{ line }}</li>{% endfor %}")
+    assert table.list_items(lines) == loop.render({"lines": lines})
+    assert table.list_items(None) == table.list_items([]) == ""
+
+
+@pytest.mark.parametrize(
+    ("name", "element"),
+    [
+        ("as_buttons", '<button type="submit" name="action" value="{{ a.value }}">{{ a.label }}</button>'),
+        ("as_options", '<option value="{{ a.value }}">{{ a.label }}</option>'),
+    ],
+)
+def test_action_lists_are_the_html_of_the_loop_they_replace(name: str, element: str):
+    actions = [
+        {"value": "puja:60", "label": "Pujo 60"},
+        {"value": 'canta:"<x>"', "label": "Canto las 20 & <b>"},
+    ]
+    loop = engines["django"].from_string("{% for a in actions %}" + element + "{% endfor %}")
+    assert getattr(table, name)(actions) == loop.render({"actions": actions})
+    assert getattr(table, name)(None) == ""
