@@ -153,6 +153,7 @@ ENDPOINTS: dict[str, Endpoint] = {
         ("jugadores", "modalidad", "asiento", "nivel"),
     ),
     "practice:hand": Endpoint(GET, hand_path()),
+    "practice:history": Endpoint(GET, hand_path()),
     "practice:act": Endpoint(POST, hand_path(), ("action", "version")),
     "practice:hint": Endpoint(POST, hand_path()),
     "practice:help": Endpoint(POST, hand_path(), ("modo",)),

@@ -15,7 +15,7 @@ from django.core.exceptions import PermissionDenied
 from django.db import transaction
 from django.db.models import F, QuerySet
 from django.http import Http404, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -29,6 +29,7 @@ from tutor.learn.progress import stage_of_hand
 from tutor.lessons.models import Passage
 from tutor.practice.forms import ActionForm, HelpModeForm, SitDownForm
 from tutor.practice.models import PracticeHand
+from tutor.practice.store import find_hand, save_version
 from tutor.practice.table import (
     TABLE_GAMES,
     AnyHand,
@@ -37,7 +38,6 @@ from tutor.practice.table import (
     bots_move,
     dealt,
     keep_every_move,
-    keep_moves,
     layout,
     replay,
     snapshot_of,
@@ -163,7 +163,11 @@ def own_hand(request: TutorRequest, game: str, seed: int, pk: int) -> PracticeHa
     """
     if not request.user.is_authenticated and settings.SESSION_COOKIE_NAME not in request.COOKIES:
         raise PermissionDenied(COOKIES_MESSAGE)
-    return get_object_or_404(PracticeHand, pk=pk, game=game, seed=seed, **owner_filter(request))
+    owner = request.user.pk if request.user.is_authenticated else None
+    record = find_hand(pk, game, seed, owner, request.session.session_key or "")
+    if record is None:
+        raise Http404("Esa mano no existe o no es tuya.")
+    return record
 
 
 @require_GET
@@ -332,11 +336,9 @@ def act(request: TutorRequest, game: str, seed: int, pk: int) -> HttpResponse:
         "finished_at": record.finished_at,
         "result": record.result,
     }
-    with transaction.atomic():
-        updated = PracticeHand.objects.filter(pk=record.pk, version=record.version).update(**changes)
-        if updated:
-            keep_moves(record, before, made)
-    if not updated:
+    if not save_version(
+        record, changes, [move.row(record, before + index) for index, move in enumerate(made)]
+    ):
         record.refresh_from_db()
         return render_table(
             request,
