@@ -262,7 +262,7 @@ def progress_csv(request: SignedInRequest, pk: int, delimiter: str = ",") -> Htt
             *(f"Intentos ilegales: {fault_label(code).lower()}" for code in codes),
         ]
     )
-    for row in class_rows(classroom, assignments):
+    for row in class_rows(classroom, assignments, begun=True):
         for assignment, progress in row.cells:
             writer.writerow(
                 [
