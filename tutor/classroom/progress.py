@@ -277,11 +277,11 @@ _BY_KIND = {
 
 
 def progress_table(
-    assignments: Sequence[Assignment], user_ids: Sequence[int], *, begun: bool = True
+    assignments: Sequence[Assignment], user_ids: Sequence[int], *, begun: bool = False
 ) -> dict[tuple[int, int], Progress]:
     """Progress of every user on every assignment, keyed by ``(assignment.pk, user_id)``; a few queries per kind.
-    Without ``begun``, lessons and courses leave out when they were begun (``started_at``, a date of their own to
-    read): only the CSV tells it."""
+    Lessons and courses tell when they were begun (``started_at``, a date of their own to read) only if ``begun``:
+    only the CSV says it."""
     users = list(user_ids)
     result: dict[tuple[int, int], Progress] = {}
     for kind, compute in _BY_KIND.items():
