@@ -23,7 +23,7 @@ import games
 from tests.tutor.test_classroom import World, build_world, make_classroom, make_user
 from tests.tutor.test_classroom_views import url
 from tutor.classroom.models import Assignment, Classroom, Membership
-from tutor.classroom.progress import Progress, Row, Status
+from tutor.classroom.progress import Progress, Row, Status, Student
 from tutor.classroom.templatetags import classroom as classroom_tags
 from tutor.classroom.templatetags.classroom import progress, progress_rows, short_date
 from tutor.lessons.models import Course, Lesson, LessonProgress
@@ -130,8 +130,8 @@ def varied_rows() -> list[Row]:
         {"started_at": when},
     ]
     cells = [dataclasses.replace(first, **change) for change in changes]
-    members = [Membership(user=User(pk=n, username=f"alumno{n}")) for n in (1, 2)]
-    return [Row(member, [(task, cell) for task in (quiz, hand) for cell in cells]) for member in members]
+    students = [Student(n, f"alumno{n}", "") for n in (1, 2)]
+    return [Row(student, [(task, cell) for task in (quiz, hand) for cell in cells]) for student in students]
 
 
 def test_each_cell_of_the_table_says_what_its_progress_says_alone():
@@ -329,9 +329,7 @@ def test_the_query_bound_notices_a_query_per_student(
 ):
     """The bound above is tight enough: a name looked up for each row of the table breaks it."""
     classroom = crowd(20, 3)
-    monkeypatch.setattr(
-        Membership, "display_name", property(lambda m: User.objects.get(pk=m.user_id).username)
-    )
+    monkeypatch.setattr(Student, "display_name", property(lambda s: User.objects.get(pk=s.user_id).username))
     client.force_login(User.objects.get(username="maestra"))
     with pytest.raises(pytest.fail.Exception), django_assert_max_num_queries(PROGRESS_QUERIES):
         client.get(url("detail", classroom.pk))

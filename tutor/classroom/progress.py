@@ -24,7 +24,7 @@ from django.utils.dateparse import parse_datetime
 
 from games import ViolationCode
 from games.core.violations import CODES
-from tutor.classroom.models import Assignment, Classroom, Membership
+from tutor.classroom.models import Assignment, Classroom, Membership, display_name
 from tutor.learn.models import Stage, StageResult
 from tutor.lessons.models import Lesson, LessonProgress
 from tutor.practice.models import PracticeHand, illegal_by_kind
@@ -292,10 +292,23 @@ def progress_table(
 
 
 @dataclass(frozen=True, slots=True)
+class Student:
+    """A student of the class table: their account and the real name the teachers gave them."""
+
+    user_id: int
+    username: str
+    real_name: str
+
+    @property
+    def display_name(self) -> str:
+        return display_name(self.real_name, self.username)
+
+
+@dataclass(frozen=True, slots=True)
 class Row:
     """A student's row of the class table: their progress on each assignment, in column order."""
 
-    member: Membership
+    student: Student
     cells: list[tuple[Assignment, Progress]]
 
     @property
@@ -304,11 +317,13 @@ class Row:
 
 
 def class_rows(classroom: Classroom, assignments: Sequence[Assignment], *, begun: bool = False) -> list[Row]:
-    """The class table: its students (their names only) and their progress on ``assignments`` (and when each was
-    begun, with ``begun``)."""
-    members = list(classroom.students().only("classroom", "user", "real_name", "user__username"))
-    table = progress_table(assignments, [m.user_id for m in members], begun=begun)
-    return [Row(m, [(a, table[(a.pk, m.user_id)]) for a in assignments]) for m in members]
+    """The class table: its students and their progress on ``assignments`` (and when each was begun, with
+    ``begun``)."""
+    students = [
+        Student(*row) for row in classroom.students().values_list("user_id", "user__username", "real_name")
+    ]
+    table = progress_table(assignments, [s.user_id for s in students], begun=begun)
+    return [Row(s, [(a, table[(a.pk, s.user_id)]) for a in assignments]) for s in students]
 
 
 @dataclass(frozen=True, slots=True)

@@ -266,8 +266,8 @@ def progress_csv(request: SignedInRequest, pk: int, delimiter: str = ",") -> Htt
         for assignment, progress in row.cells:
             writer.writerow(
                 [
-                    _text(row.member.user.get_username()),
-                    _text(row.member.real_name),
+                    _text(row.student.username),
+                    _text(row.student.real_name),
                     _text(assignment.title),
                     assignment.get_kind_display(),
                     assignment.due_on.isoformat() if assignment.due_on else "",

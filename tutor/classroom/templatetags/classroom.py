@@ -106,9 +106,9 @@ def progress_rows(rows: Sequence[Row], classroom: Classroom) -> SafeString:
                     f'<td class="cell cell-{cell.status}">{progress(assignment, cell, today)}</td>'
                 )
             cells.append(html)
-        member = row.member
+        student = row.student
         lines.append(
-            f'<tr>\n<th scope="row"><a href="{students}{int(member.user_id)}/">{escape(member.display_name)}</a>'
+            f'<tr>\n<th scope="row"><a href="{students}{int(student.user_id)}/">{escape(student.display_name)}</a>'
             f"</th>\n{''.join(cells)}\n<td>{row.done}/{len(row.cells)}</td>\n</tr>"
         )
     return mark_safe("\n".join(lines))  # noqa: S308 — built by progress(), the names escaped here
