@@ -3,7 +3,7 @@ made in bulk, and the class report of broken obligations."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import timedelta
 from typing import Any
 
@@ -167,6 +167,19 @@ def test_course_is_done_when_all_its_lessons_are(world: World):
     for lesson in lessons[1:]:
         LessonProgress.complete(world.student, lesson)
     assert status(task, world.student).status == Status.DONE
+
+
+def test_the_class_table_may_leave_out_when_lessons_and_courses_were_begun_and_nothing_else(world: World):
+    course = Course.objects.get(slug="tresillo")
+    task = Assignment.objects.create(classroom=world.classroom, kind=Assignment.Kind.COURSE, course=course)
+    LessonProgress.visit(world.student, world.lesson)
+    LessonProgress.complete(world.student, list(course.lessons.all())[-1])
+    tasks, users = [world.lesson_task, task], [world.student.pk, world.pupil.pk]
+    full = progress_table(tasks, users, begun=True)
+    assert all(full[(t.pk, world.student.pk)].started_at for t in tasks)
+    assert progress_table(tasks, users) == {
+        key: replace(progress, started_at=None) for key, progress in full.items()
+    }
 
 
 def test_quiz_is_done_when_every_question_is_answered_and_scores_distinct_right_answers(world: World):

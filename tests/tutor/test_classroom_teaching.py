@@ -5,10 +5,11 @@ class's progress and of *Mis tareas*, which do not grow with the students, the a
 from __future__ import annotations
 
 import csv
+import dataclasses
 import io
 import itertools
 import re
-from datetime import datetime
+from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
 import pytest
@@ -22,8 +23,9 @@ import games
 from tests.tutor.test_classroom import World, build_world, make_classroom, make_user
 from tests.tutor.test_classroom_views import url
 from tutor.classroom.models import Assignment, Classroom, Membership
-from tutor.classroom.progress import Progress, Status
-from tutor.classroom.templatetags.classroom import progress, short_date
+from tutor.classroom.progress import Progress, Row, Status, Student
+from tutor.classroom.templatetags import classroom as classroom_tags
+from tutor.classroom.templatetags.classroom import progress, progress_rows, short_date
 from tutor.lessons.models import Course, Lesson, LessonProgress
 from tutor.practice.models import PracticeHand
 from tutor.quizzes.models import Attempt, Quiz
@@ -81,6 +83,64 @@ def test_a_cell_escapes_the_texts_it_shows():
     hand = Assignment(kind=Assignment.Kind.HAND, game="tresillo", seed=1)
     html = progress(hand, Progress(Status.IN_PROGRESS, illegal={"<b>raro</b>": 2}, hands=3))
     assert "<b>" not in html and "&lt;b&gt;raro&lt;/b&gt; ×2" in html and "3 manos" in html
+
+
+def test_the_table_escapes_a_pupils_name_and_links_each_row_to_the_pupils_work(client: Client):
+    world = build_world()
+    Membership.objects.filter(classroom=world.classroom, user=world.pupil).update(
+        real_name='<b>Eva</b> & "Ñ"'
+    )
+    client.force_login(world.teacher)
+    html = client.get(url("detail", world.classroom.pk)).content.decode()
+    assert (
+        "<b>Eva" not in html
+        and f"&lt;b&gt;Eva&lt;/b&gt; &amp; &quot;Ñ&quot; ({world.pupil.username})" in html
+    )
+    links = re.findall(r'<th scope="row"><a href="([^"]+)">', html)
+    assert links == [url("student", world.classroom.pk, user.pk) for user in (world.student, world.pupil)]
+
+
+def cells_read_alone(rows: list[Row], classroom: Classroom) -> bool:
+    """Whether each cell of the class table says what ``progress()`` says of that cell alone."""
+    html = progress_rows(rows, classroom)
+    found = re.findall(r'<td class="cell cell-[a-z-]+">(.*?)</td>', html, re.DOTALL)
+    return found == [progress(assignment, cell) for row in rows for assignment, cell in row.cells]
+
+
+def varied_rows() -> list[Row]:
+    """Two pupils × a quiz and a hand past their due date, each cell differing from the first in one thing the
+    cell shows (and one only in when it began, which the cell does not show)."""
+    quiz = Assignment(pk=1, kind=Assignment.Kind.QUIZ, due_on=date(2000, 1, 1))
+    hand = Assignment(pk=2, kind=Assignment.Kind.HAND, game="tresillo", seed=1, due_on=date(2000, 1, 1))
+    when = datetime(2026, 11, 27, 9, 5, tzinfo=UTC)
+    first = Progress(Status.IN_PROGRESS, 1, 1, 5, when, None, timedelta(minutes=9), {"asistir": 1}, 2, (1, 0))
+    changes: list[dict[str, Any]] = [
+        {},
+        {"status": Status.DONE},
+        {"answered": 2},
+        {"right": 0},
+        {"total": 6},
+        {"finished_at": when},
+        {"finished_at": when + timedelta(minutes=1), "duration": timedelta(minutes=10)},
+        {"finished_at": when, "duration": timedelta(minutes=3)},
+        {"illegal": {"asistir": 2}},
+        {"illegal": {"asistir": 1, "<b>raro</b>": 1}},
+        {"hands": 3},
+        {"stars": (1, 1)},
+        {"started_at": when},
+    ]
+    cells = [dataclasses.replace(first, **change) for change in changes]
+    students = [Student(n, f"alumno{n}", "") for n in (1, 2)]
+    return [Row(student, [(task, cell) for task in (quiz, hand) for cell in cells]) for student in students]
+
+
+def test_each_cell_of_the_table_says_what_its_progress_says_alone():
+    assert cells_read_alone(varied_rows(), Classroom(pk=1))
+
+
+def test_the_check_of_the_cells_notices_cells_told_apart_by_too_little(monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setattr(classroom_tags, "cell_state", lambda task, cell: (task.pk, cell.status))
+    assert not cells_read_alone(varied_rows(), Classroom(pk=1))
 
 
 # The real name a teacher gives a pupil
@@ -269,9 +329,7 @@ def test_the_query_bound_notices_a_query_per_student(
 ):
     """The bound above is tight enough: a name looked up for each row of the table breaks it."""
     classroom = crowd(20, 3)
-    monkeypatch.setattr(
-        Membership, "display_name", property(lambda m: User.objects.get(pk=m.user_id).username)
-    )
+    monkeypatch.setattr(Student, "display_name", property(lambda s: User.objects.get(pk=s.user_id).username))
     client.force_login(User.objects.get(username="maestra"))
     with pytest.raises(pytest.fail.Exception), django_assert_max_num_queries(PROGRESS_QUERIES):
         client.get(url("detail", classroom.pk))

@@ -378,7 +378,7 @@ def test_csv_export_has_a_line_per_student_and_assignment(client: Client, world:
     hand = next(r for r in rows if r["Usuario"] == "alumna" and r["Tipo"] == "Mano de práctica")
     assert hand["Estado"] == "Hecha" and hand["Intentos ilegales: asistir"] == "1" and hand["Minutos"] == "12"
     lesson = next(r for r in rows if r["Usuario"] == "alumna" and r["Tipo"] == "Lección")
-    assert lesson["Estado"] == "Hecha" and lesson["Terminada"]
+    assert lesson["Estado"] == "Hecha" and lesson["Empezada"] and lesson["Terminada"]
     assert "Fecha límite" in rows[0] and all(" " in h or h.isalpha() for h in rows[0])
 
 

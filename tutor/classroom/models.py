@@ -249,8 +249,7 @@ class Membership(models.Model):
 
     @property
     def display_name(self) -> str:
-        username = self.user.get_username()
-        return f"{self.real_name} ({username})" if self.real_name else username
+        return display_name(self.real_name, self.user.get_username())
 
     def reset_password(self) -> str:
         """A new password for an account the teachers made (only those: the others belong to their owners)."""
@@ -397,6 +396,11 @@ class Assignment(models.Model):
 
     def is_overdue(self, today: date | None = None) -> bool:
         return self.due_on is not None and self.due_on < (today or timezone.localdate())
+
+
+def display_name(real_name: str, username: str) -> str:
+    """A student as the teachers see them: the real name they gave, with the username; or the username alone."""
+    return f"{real_name} ({username})" if real_name else username
 
 
 def practice_url(game: str, seed: int) -> str:

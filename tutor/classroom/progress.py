@@ -19,12 +19,12 @@ from typing import Any
 
 from django.contrib.auth.models import User
 from django.db import models
-from django.db.models import Count, Max, Min, Q
+from django.db.models import Count, Max, Min, Q, Value
 from django.utils.dateparse import parse_datetime
 
 from games import ViolationCode
 from games.core.violations import CODES
-from tutor.classroom.models import Assignment, Classroom, Membership
+from tutor.classroom.models import Assignment, Classroom, Membership, display_name
 from tutor.learn.models import Stage, StageResult
 from tutor.lessons.models import Lesson, LessonProgress
 from tutor.practice.models import PracticeHand, illegal_by_kind
@@ -84,18 +84,19 @@ class Progress:
 
 
 NOT_STARTED = Progress()
+_NO_DATE = Value(None, output_field=models.DateTimeField())  # read instead of a date not wanted
 
 
 # Keys are (target id, user id): the lesson, course or quiz of an assignment, and the student.
 Key = tuple[int | None, int]
 
 
-def _lessons(assignments: list[Assignment], users: list[int]) -> dict[tuple[int, int], Progress]:
+def _lessons(assignments: list[Assignment], users: list[int], begun: bool) -> dict[tuple[int, int], Progress]:
     lesson_ids = [a.lesson_id for a in assignments if a.lesson_id is not None]
     rows = LessonProgress.objects.filter(lesson_id__in=lesson_ids, user_id__in=users).values_list(
-        "lesson_id", "user_id", "visited_at", "completed_at"
+        "lesson_id", "user_id", "visited_at" if begun else _NO_DATE, "completed_at"
     )
-    found: dict[Key, tuple[datetime, datetime | None]] = {
+    found: dict[Key, tuple[datetime | None, datetime | None]] = {
         (lesson_id, user_id): (visited, completed) for lesson_id, user_id, visited, completed in rows
     }
     result: dict[tuple[int, int], Progress] = {}
@@ -108,22 +109,22 @@ def _lessons(assignments: list[Assignment], users: list[int]) -> dict[tuple[int,
     return result
 
 
-def _courses(assignments: list[Assignment], users: list[int]) -> dict[tuple[int, int], Progress]:
+def _courses(assignments: list[Assignment], users: list[int], begun: bool) -> dict[tuple[int, int], Progress]:
     course_ids = [a.course_id for a in assignments if a.course_id is not None]
     sizes: dict[int | None, int] = dict(
-        Lesson.objects.filter(course_id__in=course_ids)
-        .values("course_id")
-        .annotate(n=Count("pk"))
-        .values_list("course_id", "n")
+        Lesson.objects.filter(course_id__in=course_ids).values_list("course_id").annotate(Count("pk"))
     )
     # One row per course and student, whatever the lessons: how many completed, the first visit, the last completion.
     rows = (
         LessonProgress.objects.filter(lesson__course_id__in=course_ids, user_id__in=users)
-        .values("lesson__course_id", "user_id")
-        .annotate(completed=Count("completed_at"), first=Min("visited_at"), last=Max("completed_at"))
-        .values_list("lesson__course_id", "user_id", "completed", "first", "last")
+        .values_list("lesson__course_id", "user_id")
+        .annotate(
+            completed=Count("completed_at"),
+            first=Min("visited_at") if begun else _NO_DATE,
+            last=Max("completed_at"),
+        )
     )
-    per: dict[Key, tuple[int, datetime, datetime | None]] = {
+    per: dict[Key, tuple[int, datetime | None, datetime | None]] = {
         (course_id, user_id): (n, first, last) for course_id, user_id, n, first, last in rows
     }
     result: dict[tuple[int, int], Progress] = {}
@@ -144,26 +145,22 @@ def _courses(assignments: list[Assignment], users: list[int]) -> dict[tuple[int,
     return result
 
 
-def _quizzes(assignments: list[Assignment], users: list[int]) -> dict[tuple[int, int], Progress]:
+def _quizzes(assignments: list[Assignment], users: list[int], begun: bool) -> dict[tuple[int, int], Progress]:
     quiz_ids = [a.quiz_id for a in assignments if a.quiz_id is not None]
     sizes: dict[int | None, int] = dict(
-        Question.objects.filter(quiz_id__in=quiz_ids)
-        .values("quiz_id")
-        .annotate(n=Count("pk"))
-        .values_list("quiz_id", "n")
+        Question.objects.filter(quiz_id__in=quiz_ids).values_list("quiz_id").annotate(Count("pk"))
     )
     # One row per quiz and student, whatever the answers: the questions answered, those answered right at least
     # once, and the first and last answers.
     rows = (
         Attempt.objects.filter(question__quiz_id__in=quiz_ids, user_id__in=users)
-        .values("question__quiz_id", "user_id")
+        .values_list("question__quiz_id", "user_id")
         .annotate(
             answered=Count("question_id", distinct=True),
             right=Count("question_id", distinct=True, filter=Q(correct=True)),
             first=Min("created_at"),
             last=Max("created_at"),
         )
-        .values_list("question__quiz_id", "user_id", "answered", "right", "first", "last")
     )
     per: dict[Key, tuple[int, int, datetime, datetime]] = {
         (quiz_id, user_id): (answered, right, first, last)
@@ -172,9 +169,10 @@ def _quizzes(assignments: list[Assignment], users: list[int]) -> dict[tuple[int,
     result: dict[tuple[int, int], Progress] = {}
     for assignment in assignments:
         total = sizes.get(assignment.quiz_id, 0)
+        blank = Progress(answered=0, right=0, total=total)  # not begun, out of how many questions
         for user_id in users:
             if (row := per.get((assignment.quiz_id, user_id))) is None:
-                result[(assignment.pk, user_id)] = Progress(answered=0, right=0, total=total)
+                result[(assignment.pk, user_id)] = blank
                 continue
             answered, right, first, last = row
             done = total > 0 and answered >= total
@@ -199,7 +197,7 @@ def deal_filter(assignments: Iterable[Assignment]) -> Q:
     return query
 
 
-def _hands(assignments: list[Assignment], users: list[int]) -> dict[tuple[int, int], Progress]:
+def _hands(assignments: list[Assignment], users: list[int], begun: bool) -> dict[tuple[int, int], Progress]:
     rows = (
         PracticeHand.objects.filter(deal_filter(assignments), owner_id__in=users)
         .order_by("created_at")
@@ -220,7 +218,8 @@ def _hands(assignments: list[Assignment], users: list[int]) -> dict[tuple[int, i
             first = min(finished) if finished else None
             illegal: Counter[str] = Counter()
             for attempts, _, _ in played:
-                illegal.update(illegal_by_kind(attempts))
+                if attempts:
+                    illegal.update(illegal_by_kind(attempts))
             result[(assignment.pk, user_id)] = Progress(
                 Status.DONE if first else Status.IN_PROGRESS,
                 started_at=played[0][1],
@@ -232,7 +231,7 @@ def _hands(assignments: list[Assignment], users: list[int]) -> dict[tuple[int, i
     return result
 
 
-def _stars(assignments: list[Assignment], users: list[int]) -> dict[tuple[int, int], Progress]:
+def _stars(assignments: list[Assignment], users: list[int], begun: bool) -> dict[tuple[int, int], Progress]:
     """A course or a stage of «Aprende a jugar»: the best stars of each of its stages (done when all have some)."""
     of_track: dict[int | None, list[str]] = defaultdict(list)
     stages = Stage.objects.filter(
@@ -278,23 +277,38 @@ _BY_KIND = {
 
 
 def progress_table(
-    assignments: Sequence[Assignment], user_ids: Sequence[int]
+    assignments: Sequence[Assignment], user_ids: Sequence[int], *, begun: bool = False
 ) -> dict[tuple[int, int], Progress]:
-    """Progress of every user on every assignment, keyed by ``(assignment.pk, user_id)``; a few queries per kind."""
+    """Progress of every user on every assignment, keyed by ``(assignment.pk, user_id)``; a few queries per kind.
+    Lessons and courses tell when they were begun (``started_at``, a date of their own to read) only if ``begun``:
+    only the CSV says it."""
     users = list(user_ids)
     result: dict[tuple[int, int], Progress] = {}
     for kind, compute in _BY_KIND.items():
         of_kind = [a for a in assignments if a.kind == kind]
         if of_kind and users:
-            result |= compute(of_kind, users)
+            result |= compute(of_kind, users, begun)
     return {(a.pk, u): result.get((a.pk, u), NOT_STARTED) for a in assignments for u in users}
+
+
+@dataclass(frozen=True, slots=True)
+class Student:
+    """A student of the class table: their account and the real name the teachers gave them."""
+
+    user_id: int
+    username: str
+    real_name: str
+
+    @property
+    def display_name(self) -> str:
+        return display_name(self.real_name, self.username)
 
 
 @dataclass(frozen=True, slots=True)
 class Row:
     """A student's row of the class table: their progress on each assignment, in column order."""
 
-    member: Membership
+    student: Student
     cells: list[tuple[Assignment, Progress]]
 
     @property
@@ -302,10 +316,14 @@ class Row:
         return sum(1 for _, progress in self.cells if progress.done)
 
 
-def class_rows(classroom: Classroom, assignments: Sequence[Assignment]) -> list[Row]:
-    members = list(classroom.students())
-    table = progress_table(assignments, [m.user_id for m in members])
-    return [Row(m, [(a, table[(a.pk, m.user_id)]) for a in assignments]) for m in members]
+def class_rows(classroom: Classroom, assignments: Sequence[Assignment], *, begun: bool = False) -> list[Row]:
+    """The class table: its students and their progress on ``assignments`` (and when each was begun, with
+    ``begun``)."""
+    students = [
+        Student(*row) for row in classroom.students().values_list("user_id", "user__username", "real_name")
+    ]
+    table = progress_table(assignments, [s.user_id for s in students], begun=begun)
+    return [Row(s, [(a, table[(a.pk, s.user_id)]) for a in assignments]) for s in students]
 
 
 @dataclass(frozen=True, slots=True)

@@ -262,12 +262,12 @@ def progress_csv(request: SignedInRequest, pk: int, delimiter: str = ",") -> Htt
             *(f"Intentos ilegales: {fault_label(code).lower()}" for code in codes),
         ]
     )
-    for row in class_rows(classroom, assignments):
+    for row in class_rows(classroom, assignments, begun=True):
         for assignment, progress in row.cells:
             writer.writerow(
                 [
-                    _text(row.member.user.get_username()),
-                    _text(row.member.real_name),
+                    _text(row.student.username),
+                    _text(row.student.real_name),
                     _text(assignment.title),
                     assignment.get_kind_display(),
                     assignment.due_on.isoformat() if assignment.due_on else "",

@@ -3,14 +3,16 @@ assignment (1,000 for 100 students and 10 tasks), which an included template ren
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date, datetime
 from html import escape
 
 from django import template
+from django.urls import reverse
 from django.utils import timezone
 from django.utils.safestring import SafeString, mark_safe
 
-from tutor.classroom.models import Assignment
+from tutor.classroom.models import Assignment, Classroom
 from tutor.classroom.progress import Progress, Row
 
 register = template.Library()
@@ -68,13 +70,45 @@ def stars_html(stars: tuple[int, ...]) -> str:
     return f'<span class="stage-stars" role="img" aria-label="{label}">{groups}</span>'
 
 
-@register.simple_tag
-def progress_cells(row: Row) -> SafeString:
-    """The cells of a student's row of the class table, one per assignment."""
-    today = timezone.localdate()
-    return mark_safe(  # noqa: S308 — built by progress()
-        "".join(
-            f'<td class="cell cell-{cell.status}">{progress(assignment, cell, today)}</td>'
-            for assignment, cell in row.cells
-        )
+def cell_state(assignment: Assignment, progress: Progress) -> tuple[object, ...]:
+    """Everything a cell of the class table shows of ``progress`` (all of it but when it began), with the column:
+    two cells of the same state read the same, so the table builds each distinct cell once."""
+    return (
+        assignment.pk,
+        progress.status,
+        progress.answered,
+        progress.right,
+        progress.total,
+        progress.finished_at,
+        progress.duration,
+        progress.hands,
+        progress.stars,
+        *progress.illegal.items(),
     )
+
+
+@register.simple_tag
+def progress_rows(rows: Sequence[Row], classroom: Classroom) -> SafeString:
+    """The body of the class table: a row per student with their name (a link to their work), a cell per
+    assignment and how many are done. Many cells read the same (every lesson begun, every quiz not started):
+    each distinct cell is built once, and the students' links share one ``reverse()``."""
+    today = timezone.localdate()
+    students = escape(reverse("classroom:students", args=[classroom.pk]))
+    built: dict[tuple[object, ...], str] = {}
+    lines = []
+    for row in rows:
+        cells = []
+        for assignment, cell in row.cells:
+            key = cell_state(assignment, cell)
+            html = built.get(key)
+            if html is None:
+                html = built[key] = (
+                    f'<td class="cell cell-{cell.status}">{progress(assignment, cell, today)}</td>'
+                )
+            cells.append(html)
+        student = row.student
+        lines.append(
+            f'<tr>\n<th scope="row"><a href="{students}{int(student.user_id)}/">{escape(student.display_name)}</a>'
+            f"</th>\n{''.join(cells)}\n<td>{row.done}/{len(row.cells)}</td>\n</tr>"
+        )
+    return mark_safe("\n".join(lines))  # noqa: S308 — built by progress(), the names escaped here
