@@ -1,5 +1,6 @@
 """Load on the practice table: a throwaway PostgreSQL and two gunicorn app servers sharing it, all on loopback;
-simulated players play whole hands, each alternating between the two servers, while the health check is measured
+simulated players play whole hands as a browser with JavaScript does (the page once, then htmx posts whose answer is
+the table's new state), each alternating between the two servers, while the health check is measured
 in the same run. Two runs, as issue #17 asks: 20 players who think 0.5–1.5 s before each action (acceptance: the
 play's p95 within 3× /salud/'s), then 100 players who never pause (acceptance: 0 errors). Reports requests/s, p50/p95
 latency of the play request and of /salud/, and the errors. Bounded: one hand per player, and every player stops
@@ -70,10 +71,14 @@ class Player(threading.Thread):
         self.cookies: dict[str, str] = {}
         self.finished = 0
 
-    def request(self, method: str, path: str, body: dict[str, str] | None = None) -> tuple[int, str, str]:
+    def request(
+        self, method: str, path: str, body: dict[str, str] | None = None, htmx: bool = False
+    ) -> tuple[int, str, str]:
         port = next(self.ports)
         connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
         headers = {"Cookie": "; ".join(f"{k}={v}" for k, v in self.cookies.items())}
+        if htmx:
+            headers |= {"HX-Request": "true", "HX-Target": "table-section"}
         data = None
         if body is not None:
             data = urllib.parse.urlencode(body)
@@ -121,12 +126,14 @@ class Player(threading.Thread):
             path = self.sit_down(self.seed * 10 + hand + 1)
             if path is None:
                 return
+            # As a browser with JavaScript plays: the page once, then each action is an htmx post whose answer
+            # is the table's new state (its partial), which offers the next actions.
+            status, _, page = self.request("GET", path)
+            if status != 200:
+                self.errors.append(f"mesa: {status}")
+                return
             for _ in range(150):
                 if time.perf_counter() > self.end:
-                    return
-                status, _, page = self.request("GET", path)
-                if status != 200:
-                    self.errors.append(f"mesa: {status}")
                     return
                 actions = self.legal(page)
                 act, version, csrf = ACT_URL.search(page), VERSION.search(page), CSRF.search(page)
@@ -141,10 +148,11 @@ class Player(threading.Thread):
                     "version": version.group(1),
                     "csrfmiddlewaretoken": csrf.group(1),
                 }
-                status, _, _ = self.request("POST", act.group(1), body)
+                status, _, page = self.request("POST", act.group(1), body, htmx=True)
                 self.timings.append(time.perf_counter() - started)
                 if status != 200:
                     self.errors.append(f"jugada: {status}")
+                    return
 
 
 class Prober(threading.Thread):
