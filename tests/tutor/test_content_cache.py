@@ -9,10 +9,12 @@ import re
 import runpy
 import shutil
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from django.conf import settings
 from django.contrib.auth.models import User
+from django.core.cache import cache
 from django.core.management import call_command
 from django.db import connection
 from django.http import HttpResponse
@@ -21,6 +23,7 @@ from django.test.utils import CaptureQueriesContext
 from django.urls import resolve, reverse
 
 from tutor.http import CompressionMiddleware
+from tutor.lessons import views
 from tutor.lessons.curriculum import CATALOGUE_SLUG
 from tutor.lessons.models import Course, CurriculumVersion, Definition, Lesson, LessonProgress, Term
 
@@ -155,3 +158,18 @@ def test_the_home_page_asked_again_reads_only_the_version(client: Client) -> Non
     again, page = queries(client, "/")
     assert again == 1, "the version alone: the courses and the list of games are kept with it"
     assert queries(client, "/")[1] == page
+
+
+def test_a_hostile_slug_never_reaches_the_cache_as_a_key(
+    client: Client, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen: list[str] = []
+    real = cache.get
+
+    def watched(key: str, default: object = None) -> object:
+        seen.append(key)
+        return real(key, default)
+
+    monkeypatch.setattr(views, "cache", SimpleNamespace(get=watched, set=cache.set))
+    assert client.get("/lecciones/" + "9" * 5000 + "/").status_code == 404
+    assert seen and all(len(key) < 100 and " " not in key for key in seen)

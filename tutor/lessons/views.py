@@ -181,11 +181,15 @@ def playable(lesson: Lesson) -> list[dict[str, object]]:
 
 
 def kept(key: str, compute: Callable[[], T]) -> T:
-    """``compute()``, kept in the cache under ``key`` (which holds the curriculum's version) until a new version."""
-    found = cache.get(key)
+    """``compute()``, kept in the cache under ``key`` (which holds the curriculum's version) until a new version.
+
+    The cache sees a digest of ``key``: the key holds slugs from the address, and a long or odd one must not reach
+    a backend that limits keys (memcached refuses keys over 250 characters or with spaces)."""
+    digest = "kept:" + sha256(key.encode()).hexdigest()
+    found = cache.get(digest)
     if found is None:
         found = compute()
-        cache.set(key, found, None)
+        cache.set(digest, found, None)
     return cast(T, found)
 
 
