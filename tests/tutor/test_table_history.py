@@ -14,7 +14,7 @@ from django.urls import reverse
 
 import games
 from tests.tutor.test_practice import act, sit
-from tutor.practice import table
+from tutor.practice import store, table
 from tutor.practice.models import PracticeHand
 from tutor.practice.table import TAIL, dealt, keep_every_move, replay, snapshot_of
 
@@ -45,7 +45,7 @@ def learner(client: Client) -> User:
 def counted_moves(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """Count every move the table reads from its rows or works out again from the deal."""
     built: list[int] = []
-    read, worked_out = table.stored_moves, table.moves_between
+    read, worked_out = store.stored_moves, table.moves_between
 
     def reading(*args: Any) -> Any:
         rows = read(*args)
@@ -57,7 +57,7 @@ def counted_moves(monkeypatch: pytest.MonkeyPatch) -> list[int]:
         built.extend(1 for _ in moves)
         return moves
 
-    monkeypatch.setattr(table, "stored_moves", reading)
+    monkeypatch.setattr(store, "stored_moves", reading)
     monkeypatch.setattr(table, "moves_between", working_out)
     return built
 

@@ -8,7 +8,7 @@ from contextlib import suppress
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from django.db import connection, transaction
+from django.db import transaction
 
 import games
 from games.bazas.base import BazaHand, BazaView
@@ -20,6 +20,7 @@ from games.core.snapshot import restore, snapshot
 from games.core.trick import TrickRecord
 from games.ombre.hand import OmbreHand
 from games.truco.hand import TrucoHand
+from tutor.practice import store
 from tutor.practice.banca_table import banca_context
 from tutor.practice.guidance import what_to_do, why_won
 from tutor.practice.models import PracticeHand, PracticeMove
@@ -99,15 +100,15 @@ def snapshot_of(hand: AnyHand, version: int) -> dict[str, Any]:
     return {"snapshot": snapshot(hand), "snapshot_version": version}
 
 
-def keep_moves(record: PracticeHand, first: int, moves: Sequence[Move]) -> None:
-    """Store ``moves``, the ``first``-th action of the saved ``record`` and those after it."""
-    PracticeMove.objects.bulk_create(move.row(record, first + index) for index, move in enumerate(moves))
+def move_rows(record: PracticeHand, first: int, moves: Sequence[Move]) -> list[PracticeMove]:
+    """The rows that keep ``moves``, the ``first``-th action of ``record`` and those after it."""
+    return [move.row(record, first + index) for index, move in enumerate(moves)]
 
 
 def keep_every_move(record: PracticeHand, hand: AnyHand) -> list[Move]:
     """Store every move of ``hand``, the saved ``record``'s, from the deal (and return them)."""
     moves = moves_between(dealt(hand.notation), hand)
-    keep_moves(record, 0, moves)
+    store.add_rows(move_rows(record, 0, moves))
     return moves
 
 
@@ -122,7 +123,7 @@ def window(
     total = len(hand.actions)
     since = max(0, min(since, total))
     if record.pk is not None:
-        stored = stored_moves(record.pk, since, ronda)
+        stored = store.stored_moves(record.pk, since, ronda)
         first = stored[0][0] if stored else since
         if [row[0] for row in stored] == list(range(first, total)) and [row[2] for row in stored] == list(
             hand.actions[first:]
@@ -139,23 +140,6 @@ def window(
             moves = keep_every_move(record, hand)
     first = min([since] + [number for number, move in enumerate(moves) if move.ronda == ronda])
     return first, moves[first:]
-
-
-# Every table request runs it: in plain SQL, as building the same query with the ORM cost more than reading the rows.
-STORED_MOVES = (
-    "SELECT number, seat, action, trump, ronda, stock FROM {table}"
-    " WHERE hand_id = %s AND (number >= %s OR ronda = %s) ORDER BY number"
-)
-
-
-def stored_moves(pk: int, since: int, ronda: int | None) -> list[tuple[int, int, str, str, int, int]]:
-    """The rows of hand ``pk`` from the ``since``-th move on, and those of ``ronda`` when given."""
-    with connection.cursor() as cursor:
-        cursor.execute(
-            STORED_MOVES.format(table=connection.ops.quote_name(PracticeMove._meta.db_table)),
-            [pk, since, -1 if ronda is None else ronda],
-        )
-        return list(cursor.fetchall())
 
 
 def actions_of(record: PracticeHand, hand: AnyHand) -> list[Move]:

@@ -39,6 +39,7 @@ from tutor.practice.table import (
     dealt,
     keep_every_move,
     layout,
+    move_rows,
     replay,
     snapshot_of,
     start,
@@ -336,9 +337,7 @@ def act(request: TutorRequest, game: str, seed: int, pk: int) -> HttpResponse:
         "finished_at": record.finished_at,
         "result": record.result,
     }
-    if not save_version(
-        record, changes, [move.row(record, before + index) for index, move in enumerate(made)]
-    ):
+    if not save_version(record, changes, move_rows(record, before, made)):
         record.refresh_from_db()
         return render_table(
             request,
