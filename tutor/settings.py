@@ -112,8 +112,14 @@ DATABASES = {
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Several requests may write at once (two tabs, the load benchmark): wait for the lock instead of failing.
+    # In WAL mode, synchronous=NORMAL syncs the log at checkpoints, not at every commit: the database cannot be
+    # corrupted, but a power cut may lose the last commits (README, "Producción").
     DATABASES["default"].setdefault("OPTIONS", {}).update(
-        {"timeout": 20, "transaction_mode": "IMMEDIATE", "init_command": "PRAGMA journal_mode=WAL;"}
+        {
+            "timeout": 20,
+            "transaction_mode": "IMMEDIATE",
+            "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+        }
     )
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
@@ -125,9 +131,10 @@ CACHES = {
         "OPTIONS": {"MAX_ENTRIES": 3000},
     }
 }
-# Sessions stay in the database: with the per-process cache above, "cached_db" would let another process serve a
-# stale session (a quiz's progress, a closed session) from its own copy (README, "Producción").
-SESSION_ENGINE = "django.contrib.sessions.backends.db"
+# Sessions stay in the database (Django's, read by one plain query: tutor/sessions.py): with the per-process cache
+# above, "cached_db" would let another process serve a stale session (a quiz's progress, a closed session) from its
+# own copy (README, "Producción").
+SESSION_ENGINE = "tutor.sessions"
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

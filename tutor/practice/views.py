@@ -234,7 +234,7 @@ def render_table(
         "hint": hint,
         "rule_passage": passage,
         "allowed": allowed,
-        "sit_down": sit_down(record),
+        "sit_down": None if request.htmx else sit_down(record),  # its form is outside the htmx partial
         "focus": focus_after(request, alert, violation, hint),
         "learn_stage": stage_of_hand(request, record.pk),
     }
