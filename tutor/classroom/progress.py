@@ -137,6 +137,35 @@ def _sizes(model: type[models.Model], column: str, ids: Sequence[int | None]) ->
     return dict(rows)
 
 
+class _Distinct:
+    """Makes each distinct ``Progress`` of a table once: its cells repeat (every student has begun the lesson,
+    nobody has started the quiz), and making one costs several times more than finding it again. A hand's illegal
+    attempts come as ``faults``, the items of ``illegal``."""
+
+    def __init__(self) -> None:
+        self.made: dict[tuple[Any, ...], Progress] = {}
+
+    def __call__(
+        self,
+        status: Status,
+        *,
+        answered: int | None = None,
+        right: int | None = None,
+        total: int | None = None,
+        started_at: datetime | None = None,
+        finished_at: datetime | None = None,
+        duration: timedelta | None = None,
+        faults: tuple[tuple[str, int], ...] = (),
+        hands: int = 0,
+    ) -> Progress:
+        key = (status, answered, right, total, started_at, finished_at, duration, faults, hands)
+        if (progress := self.made.get(key)) is None:
+            progress = self.made[key] = Progress(
+                status, answered, right, total, started_at, finished_at, duration, dict(faults), hands
+            )
+        return progress
+
+
 def _per_target(
     entries: type[models.Model],
     parts: type[models.Model],
@@ -166,7 +195,7 @@ def _lessons(assignments: list[Assignment], users: list[int], begun: bool) -> di
         f" WHERE lesson_id IN {_marks(lesson_ids)} AND user_id IN {_marks(users)}",
         [*lesson_ids, *users],
     )
-    date = _reader(LessonProgress, "completed_at")
+    date, make = _reader(LessonProgress, "completed_at"), _Distinct()
     found: dict[Key, tuple[Any, Any]] = {
         (lesson_id, user_id): (visited, completed) for lesson_id, user_id, visited, completed in rows
     }
@@ -176,9 +205,10 @@ def _lessons(assignments: list[Assignment], users: list[int], begun: bool) -> di
         for user_id in users:
             if (row := found.get((assignment.lesson_id, user_id))) is not None:
                 visited, completed = row
-                status = Status.DONE if completed else Status.IN_PROGRESS
-                result[(pk, user_id)] = Progress(
-                    status, started_at=date(visited), finished_at=date(completed)
+                result[(pk, user_id)] = make(
+                    Status.DONE if completed else Status.IN_PROGRESS,
+                    started_at=date(visited) if begun else None,
+                    finished_at=date(completed) if completed else None,
                 )
     return result
 
@@ -196,7 +226,7 @@ def _courses(assignments: list[Assignment], users: list[int], begun: bool) -> di
         users,
         f"COUNT(entry.completed_at), {'MIN(entry.visited_at)' if begun else 'NULL'}, MAX(entry.completed_at)",
     )
-    date = _reader(LessonProgress, "completed_at")
+    date, make = _reader(LessonProgress, "completed_at"), _Distinct()
     result: dict[tuple[int, int], Progress] = {}
     for assignment in assignments:
         pk, total = assignment.pk, sizes.get(assignment.course_id, 0)
@@ -205,11 +235,11 @@ def _courses(assignments: list[Assignment], users: list[int], begun: bool) -> di
                 continue
             completed, first, last = row
             done = total > 0 and completed >= total
-            result[(pk, user_id)] = Progress(
+            result[(pk, user_id)] = make(
                 Status.DONE if done else Status.IN_PROGRESS,
                 right=completed,
                 total=total,
-                started_at=date(first),
+                started_at=date(first) if begun else None,
                 finished_at=date(last) if done else None,
             )
     return result
@@ -229,19 +259,19 @@ def _quizzes(assignments: list[Assignment], users: list[int], begun: bool) -> di
         "COUNT(DISTINCT entry.question_id), COUNT(DISTINCT CASE WHEN entry.correct THEN entry.question_id END),"
         " MIN(entry.created_at), MAX(entry.created_at)",
     )
-    date = _reader(Attempt, "created_at")
+    date, make = _reader(Attempt, "created_at"), _Distinct()
     result: dict[tuple[int, int], Progress] = {}
     for assignment in assignments:
         pk, total = assignment.pk, sizes.get(assignment.quiz_id, 0)
-        blank = Progress(answered=0, right=0, total=total)  # not begun, out of how many questions
         for user_id in users:
             if (row := per.get((assignment.quiz_id, user_id))) is None:
-                result[(pk, user_id)] = blank
+                # Not begun, out of how many questions.
+                result[(pk, user_id)] = make(Status.NOT_STARTED, answered=0, right=0, total=total)
                 continue
             answered, right, first, last = row
             if total > 0 and answered >= total:
                 first, last = date(first), date(last)
-                result[(pk, user_id)] = Progress(
+                result[(pk, user_id)] = make(
                     Status.DONE,
                     answered=answered,
                     right=right,
@@ -251,7 +281,7 @@ def _quizzes(assignments: list[Assignment], users: list[int], begun: bool) -> di
                     duration=last - first,
                 )
             else:
-                result[(pk, user_id)] = Progress(
+                result[(pk, user_id)] = make(
                     Status.IN_PROGRESS,
                     answered=answered,
                     right=right,
@@ -280,7 +310,11 @@ def _hands(assignments: list[Assignment], users: list[int], begun: bool) -> dict
         f" WHERE ({deals}) AND owner_id IN {_marks(users)} ORDER BY created_at",
         [*(value for a in assignments for value in (a.game, a.seed)), *users],
     )
-    date, illegal_of = _reader(PracticeHand, "created_at"), _reader(PracticeHand, "illegal")
+    date, illegal_of, make = (
+        _reader(PracticeHand, "created_at"),
+        _reader(PracticeHand, "illegal"),
+        _Distinct(),
+    )
     per: dict[tuple[str, int | None, int | None], list[tuple[Any, Any, Any]]] = defaultdict(list)
     for game, seed, owner_id, attempts, created_at, finished_at in rows:
         per[(game, seed, owner_id)].append((attempts, created_at, finished_at))
@@ -298,12 +332,12 @@ def _hands(assignments: list[Assignment], users: list[int], begun: bool) -> dict
             for attempts, _, _ in played:
                 if attempts := illegal_of(attempts):
                     illegal.update(illegal_by_kind(attempts))
-            result[(assignment.pk, user_id)] = Progress(
+            result[(assignment.pk, user_id)] = make(
                 Status.DONE if first else Status.IN_PROGRESS,
                 started_at=date(played[0][1]) if begun else None,
                 finished_at=first[0] if first else None,
                 duration=first[0] - first[1] if first else None,
-                illegal=dict(illegal),
+                faults=tuple(illegal.items()),
                 hands=len(played),
             )
     return result
@@ -402,7 +436,8 @@ def class_rows(classroom: Classroom, assignments: Sequence[Assignment], *, begun
         Student(*row) for row in classroom.students().values_list("user_id", "user__username", "real_name")
     ]
     table = progress_table(assignments, [s.user_id for s in students], begun=begun)
-    return [Row(s, [(a, table[(a.pk, s.user_id)]) for a in assignments]) for s in students]
+    columns = [(a, a.pk) for a in assignments]
+    return [Row(s, [(a, table[(pk, s.user_id)]) for a, pk in columns]) for s in students]
 
 
 @dataclass(frozen=True, slots=True)
