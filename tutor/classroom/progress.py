@@ -113,8 +113,8 @@ def _select(sql: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
 
 
 def _reader(model: type[models.Model], name: str) -> Callable[[Any], Any]:
-    """What the ORM makes of a value of ``model``'s field ``name`` as the database sends it (a date is text in
-    SQLite when it comes from an aggregate; JSON is text)."""
+    """What the ORM makes of a value of ``model``'s field ``name`` as the database sends it (in SQLite a date is
+    text unless read from its column; JSON is text)."""
     field = model._meta.get_field(name)
     assert isinstance(field, models.Field)
     col = field.get_col(model._meta.db_table)
@@ -269,25 +269,18 @@ def _quizzes(assignments: list[Assignment], users: list[int], begun: bool) -> di
                 result[(pk, user_id)] = make(Status.NOT_STARTED, answered=0, right=0, total=total)
                 continue
             answered, right, first, last = row
-            if total > 0 and answered >= total:
+            done = total > 0 and answered >= total
+            if done or begun:  # a date converted only when shown
                 first, last = date(first), date(last)
-                result[(pk, user_id)] = make(
-                    Status.DONE,
-                    answered=answered,
-                    right=right,
-                    total=total,
-                    started_at=first if begun else None,
-                    finished_at=last,
-                    duration=last - first,
-                )
-            else:
-                result[(pk, user_id)] = make(
-                    Status.IN_PROGRESS,
-                    answered=answered,
-                    right=right,
-                    total=total,
-                    started_at=date(first) if begun else None,
-                )
+            result[(pk, user_id)] = make(
+                Status.DONE if done else Status.IN_PROGRESS,
+                answered=answered,
+                right=right,
+                total=total,
+                started_at=first if begun else None,
+                finished_at=last if done else None,
+                duration=last - first if done else None,
+            )
     return result
 
 
