@@ -169,14 +169,32 @@ def test_course_is_done_when_all_its_lessons_are(world: World):
     assert status(task, world.student).status == Status.DONE
 
 
-def test_the_class_table_may_leave_out_when_lessons_and_courses_were_begun_and_nothing_else(world: World):
+def test_the_class_table_may_leave_out_when_tasks_were_begun_and_nothing_else(world: World):
     course = Course.objects.get(slug="tresillo")
     task = Assignment.objects.create(classroom=world.classroom, kind=Assignment.Kind.COURSE, course=course)
+    quizzes = list(Quiz.objects.all()[:2])
+    begun, answered = (
+        Assignment.objects.create(classroom=world.classroom, kind=Assignment.Kind.QUIZ, quiz=quiz)
+        for quiz in quizzes
+    )
     LessonProgress.visit(world.student, world.lesson)
     LessonProgress.complete(world.student, list(course.lessons.all())[-1])
-    tasks, users = [world.lesson_task, task], [world.student.pk, world.pupil.pk]
+    question = quizzes[0].questions.all()[0]
+    Attempt.objects.create(user=world.student, key=question.key, question=question, answer="x", correct=False)
+    for question in quizzes[1].questions.all():
+        Attempt.objects.create(
+            user=world.student, key=question.key, question=question, answer="x", correct=True
+        )
+    play_hand(world.student)
+    play_hand(world.pupil, finished=False)
+    tasks = [world.lesson_task, task, begun, answered, world.hand_task]
+    users = [world.student.pk, world.pupil.pk]
     full = progress_table(tasks, users, begun=True)
     assert all(full[(t.pk, world.student.pk)].started_at for t in tasks)
+    assert (
+        full[(answered.pk, world.student.pk)].duration
+        and full[(world.hand_task.pk, world.student.pk)].duration
+    )
     assert progress_table(tasks, users) == {
         key: replace(progress, started_at=None) for key, progress in full.items()
     }

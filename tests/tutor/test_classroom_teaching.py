@@ -22,10 +22,12 @@ from django.utils import dateformat, timezone
 import games
 from tests.tutor.test_classroom import World, build_world, make_classroom, make_user
 from tests.tutor.test_classroom_views import url
+from tutor.classroom import progress as progress_module
 from tutor.classroom.models import Assignment, Classroom, Membership
-from tutor.classroom.progress import Progress, Row, Status, Student
+from tutor.classroom.progress import Progress, Row, Status, Student, class_rows
 from tutor.classroom.templatetags import classroom as classroom_tags
 from tutor.classroom.templatetags.classroom import progress, progress_rows, short_date
+from tutor.classroom.views import class_assignments
 from tutor.lessons.models import Course, Lesson, LessonProgress
 from tutor.practice.models import PracticeHand
 from tutor.quizzes.models import Attempt, Quiz
@@ -139,7 +141,7 @@ def test_each_cell_of_the_table_says_what_its_progress_says_alone():
 
 
 def test_the_check_of_the_cells_notices_cells_told_apart_by_too_little(monkeypatch: pytest.MonkeyPatch):
-    monkeypatch.setattr(classroom_tags, "cell_state", lambda task, cell: (task.pk, cell.status))
+    monkeypatch.setattr(classroom_tags, "cell_key", lambda task, cell: (id(task), id(cell.status)))
     assert not cells_read_alone(varied_rows(), Classroom(pk=1))
 
 
@@ -333,6 +335,29 @@ def test_the_query_bound_notices_a_query_per_student(
     client.force_login(User.objects.get(username="maestra"))
     with pytest.raises(pytest.fail.Exception), django_assert_max_num_queries(PROGRESS_QUERIES):
         client.get(url("detail", classroom.pk))
+
+
+def alike_cells_shared(rows: list[Row]) -> bool:
+    """Whether the cells of each column of the class table that read alike share one progress (the table builds
+    a cell once per column and progress object)."""
+    columns = zip(*(row.cells for row in rows), strict=True)
+    return all(len({id(cell) for _, cell in col}) == len({repr(cell) for _, cell in col}) for col in columns)
+
+
+def test_the_class_table_shares_one_progress_among_the_cells_alike():
+    classroom = crowd(20, 4)
+    assert alike_cells_shared(class_rows(classroom, class_assignments(classroom)))
+
+
+def test_the_check_of_sharing_notices_a_progress_made_for_each_cell(monkeypatch: pytest.MonkeyPatch):
+    def each(
+        _: object, status: Status, *, faults: tuple[tuple[str, int], ...] = (), **fields: Any
+    ) -> Progress:
+        return Progress(status, illegal=dict(faults), **fields)
+
+    monkeypatch.setattr(progress_module._Distinct, "__call__", each)
+    classroom = crowd(20, 4)
+    assert not alike_cells_shared(class_rows(classroom, class_assignments(classroom)))
 
 
 def pupil_in(classes: int) -> User:
