@@ -16,8 +16,9 @@ from django.template import defaultfilters
 from django.urls import reverse
 from django.utils.formats import localize
 from django.utils.safestring import SafeString
+from jinja2 import ChainableUndefined, Environment, Undefined, pass_context
+from jinja2.runtime import Context
 
-from jinja2 import ChainableUndefined, Environment, Undefined
 from tutor.practice.templatetags.table import as_buttons, as_options, card_src, list_items
 
 
@@ -34,6 +35,13 @@ def django_filter(function: Callable[..., object]) -> Callable[..., object]:
         return function("" if isinstance(value, Undefined) else value, *args)
 
     return applied
+
+
+@pass_context
+def card_address(context: Context, code: str) -> str:
+    """``card_src``, never worked out once for all when a template is compiled (Jinja folds a filter of a constant,
+    as ``"back"|card_src``, unless it takes the context): the address follows the static files' settings."""
+    return card_src(code)
 
 
 def linebreaksbr(value: str) -> SafeString:
@@ -58,7 +66,7 @@ def environment(**options: Any) -> Environment:
     )
     env.globals["url"] = url
     env.filters |= {
-        "card_src": card_src,
+        "card_src": card_address,
         "list_items": list_items,
         "as_buttons": as_buttons,
         "as_options": as_options,

@@ -57,11 +57,15 @@ def test_each_drawing_is_looked_up_once_per_process(
     assert len(looked_up) == again
 
 
-def test_a_new_static_address_is_followed(client: Client):
+@pytest.mark.parametrize(
+    "game", ["tute", "siete-y-medio"]
+)  # the Siete y medio shows a card back, "back"|card_src
+def test_a_new_static_address_is_followed(client: Client, game: str):
     table.card_src("7O")
+    assert card_sources(table_html(client, game, 11))  # the table's templates compiled before the change
     with override_settings(STATIC_URL="/estaticos/"):
         assert table.card_src("7O") == "/estaticos/cards/7O.svg"
-        sources = card_sources(table_html(client, "tute", 11))
+        sources = card_sources(table_html(client, game, 11))
         assert sources and all(source.startswith("/estaticos/cards/") for source in sources)
     assert table.card_src("7O") == static("cards/7O.svg")
 
