@@ -101,6 +101,13 @@ TEMPLATES = [
             ],
         },
     },
+    # The practice table's section, rendered on every play (issue #17): jinja2/, see tutor/jinja.py.
+    {
+        "BACKEND": "django.template.backends.jinja2.Jinja2",
+        "DIRS": [BASE_DIR / "jinja2"],
+        "APP_DIRS": False,
+        "OPTIONS": {"environment": "tutor.jinja.environment"},
+    },
 ]
 
 DATABASES = {

@@ -1,5 +1,7 @@
 """The practice tables' rendering (issue #17): a card's drawing is looked up in the static files once per
-process, not once per card shown, and the filters that replace per-line loops give the loops' own HTML."""
+process, not once per card shown, the filters that replace per-line loops give the loops' own HTML, and the
+table's section, rendered by Jinja, is the same in its page and in the htmx answer and says what Django's
+templates would."""
 
 from __future__ import annotations
 
@@ -7,13 +9,13 @@ import re
 from typing import Any
 
 import pytest
-from django.template import engines
+from django.template import Context, Template, engines
 from django.templatetags.static import static
 from django.test import Client, override_settings
 from django.urls import reverse
 from django.utils.safestring import mark_safe
 
-from tests.tutor.test_practice import sit
+from tests.tutor.test_practice import act, sit
 from tutor.cardart import CODES, JOKERS
 from tutor.practice.templatetags import table
 
@@ -55,11 +57,15 @@ def test_each_drawing_is_looked_up_once_per_process(
     assert len(looked_up) == again
 
 
-def test_a_new_static_address_is_followed(client: Client):
+@pytest.mark.parametrize(
+    "game", ["tute", "siete-y-medio"]
+)  # the Siete y medio shows a card back, "back"|card_src
+def test_a_new_static_address_is_followed(client: Client, game: str):
     table.card_src("7O")
+    assert card_sources(table_html(client, game, 11))  # the table's templates compiled before the change
     with override_settings(STATIC_URL="/estaticos/"):
         assert table.card_src("7O") == "/estaticos/cards/7O.svg"
-        sources = card_sources(table_html(client, "tute", 11))
+        sources = card_sources(table_html(client, game, 11))
         assert sources and all(source.startswith("/estaticos/cards/") for source in sources)
     assert table.card_src("7O") == static("cards/7O.svg")
 
@@ -86,3 +92,70 @@ def test_action_lists_are_the_html_of_the_loop_they_replace(name: str, element: 
     loop = engines["django"].from_string("{% for a in actions %}" + element + "{% endfor %}")
     assert getattr(table, name)(actions) == loop.render({"actions": actions})
     assert getattr(table, name)(None) == ""
+
+
+CSRF = re.compile(r'name="csrfmiddlewaretoken" value="[^"]*"')
+
+
+@pytest.mark.parametrize(
+    "game", ["tresillo", "tute", "truco", "mus", "siete-y-medio", "escoba", "chinchon", "burro"]
+)
+def test_the_page_and_the_htmx_answer_carry_the_same_table(client: Client, game: str):
+    record = sit(client, game, 5)
+    page = act(client, record, "zzz").content.decode()  # an alert in the section
+    partial = act(client, record, "zzz", HTTP_HX_REQUEST="true").content.decode()
+    start, end = page.index('<section id="table-section"'), page.index('<p class="meta share">')
+    assert partial.startswith('<section id="table-section"') and 'role="alert" class="alert"' in partial
+    assert CSRF.sub("", page[start:end].rstrip()) == CSRF.sub("", partial.rstrip())
+
+
+def jinja(source: str, **context: Any) -> str:
+    return engines["jinja2"].from_string(source).render(context)
+
+
+def test_a_forged_value_is_escaped_in_the_fragment_and_its_page():
+    forged = {
+        "alert": "<script>alert('x')</script>",
+        "hint": {"text": '"><img src=x onerror=y>', "reason": "&"},
+    }
+    for html in (
+        engines["jinja2"].get_template("practice/_violation.html").render(forged),
+        Template('{% load table %}{% table_fragment "practice/_violation.html" %}').render(Context(forged)),
+    ):
+        assert "<script>" not in html and "<img" not in html
+        assert "&lt;script&gt;" in html and "&#34;&gt;&lt;img src=x onerror=y&gt;" in html and "&amp;" in html
+
+
+@pytest.mark.parametrize(
+    ("django", "jinja_source"),
+    [
+        (
+            "{{ missing }}|{{ missing.deeper.still }}|{{ none.value|default:'' }}",
+            "{{ missing }}|{{ missing.deeper.still }}|{{ none.value|default('') }}",
+        ),
+        ("{{ half }} {{ whole }} {{ none }} {{ yes }}", "{{ half }} {{ whole }} {{ none }} {{ yes }}"),
+        (
+            "carta{{ one|pluralize }} carta{{ two|pluralize }} carta{{ missing|pluralize }}",
+            "carta{{ one|pluralize }} carta{{ two|pluralize }} carta{{ missing|pluralize }}",
+        ),
+        (
+            "{{ empty|default:'nada' }} {{ words|join:', '|default:'ninguna' }}",
+            "{{ empty|default('nada') }} {{ words|join(', ')|default('ninguna') }}",
+        ),
+        ("{{ text|capfirst }} {{ text|linebreaksbr }}", "{{ text|capfirst }} {{ text|linebreaksbr }}"),
+        ("{% url 'practice:act' 'tute' 5 7 %}", "{{ url('practice:act', 'tute', 5, 7) }}"),
+    ],
+)
+def test_the_fragments_filters_say_what_djangos_would(django: str, jinja_source: str):
+    context = {
+        "half": 2.5,
+        "whole": 1200,
+        "none": None,
+        "yes": True,
+        "one": 1,
+        "two": 2,
+        "empty": "",
+        "words": ["<a>", "b"],
+        "text": "línea <b>\nsiguiente",
+    }
+    assert jinja(jinja_source, **context) == engines["django"].from_string(django).render(context)

@@ -238,8 +238,8 @@ def render_table(
         "focus": focus_after(request, alert, violation, hint),
         "learn_stage": stage_of_hand(request, record.pk),
     }
-    template = f"{page}#table-section" if request.htmx else page
-    return render(request, template, context, status=status)
+    # An htmx play gets the table's section alone: the Jinja fragment of the page's name (jinja2/).
+    return render(request, page, context, status=status, using="jinja2" if request.htmx else None)
 
 
 def focus_after(

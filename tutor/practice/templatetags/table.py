@@ -6,13 +6,14 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
-from typing import Any
+from typing import Any, cast
 
 from django import template
 from django.core.signals import setting_changed
 from django.dispatch import receiver
+from django.template import engines
 from django.templatetags.static import static
-from django.utils.safestring import SafeString
+from django.utils.safestring import SafeString, mark_safe
 
 register = template.Library()
 
@@ -63,3 +64,13 @@ def as_buttons(actions: Iterable[Mapping[str, str]] | None) -> SafeString:
 def as_options(actions: Iterable[Mapping[str, str]] | None) -> SafeString:
     """Each action an option of a ``<select name="action">``."""
     return _each('<option value="{}">{}</option>', actions)
+
+
+@register.simple_tag(takes_context=True)
+def table_fragment(context: template.Context, name: str) -> SafeString:
+    """The table's section in its page: the Jinja fragment ``jinja2/<name>`` that every htmx play answers alone,
+    rendered with the page's context."""
+    request = getattr(context, "request", None)
+    return mark_safe(
+        engines["jinja2"].get_template(name).render(cast("dict[str, Any]", context.flatten()), request)
+    )
