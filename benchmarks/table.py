@@ -1,7 +1,7 @@
 """The practice table's cost per play as a partida grows (issue #17): the server CPU of one play request (the
 learner's action, the computer players' answers, the page) at the start of a long partida and deep into it, measured
-in-process with Django's test client on a throwaway SQLite database, in a process of its own set up as production
-is (``DEBUG=0``, the static files collected). Each figure is the best of ROUNDS requests on fresh copies of the same
+in-process with Django's test client on a throwaway SQLite database, then on a throwaway PostgreSQL, each in a
+process of its own set up as production is (``DEBUG=0``, the static files collected). Each figure is the best of ROUNDS requests on fresh copies of the same
 record, the hands compared taken in turns (the machine's noise only ever adds). Targets: deep within 1.5× of early;
 a typical play (the htmx post of an early card, with the partial it answers) within 5 ms, printed beside /salud/
 measured in the same run (the machine's speed drifts between runs)."""
@@ -21,6 +21,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
+from benchmarks import load
+
 ROUNDS = 15
 CASES = (("tute", 3, "remate", 600), ("truco", 2, None, 200))
 EARLY = 3
@@ -36,9 +38,14 @@ PRODUCTION = {
 }
 
 
+# Set by run() alone, to a throwaway PostgreSQL of its own (never a DATABASE_URL the shell may hold).
+DATABASE = "TABLE_BENCH_DATABASE_URL"
+HERE = "--en-este-proceso"  # what run() asks of the process it starts: measure, set up as production
+
+
 def _setup(folder: str) -> None:
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tutor.settings")
-    os.environ["DATABASE_URL"] = f"sqlite:///{Path(folder) / 'bench.sqlite3'}"
+    os.environ["DATABASE_URL"] = os.environ.get(DATABASE) or f"sqlite:///{Path(folder) / 'bench.sqlite3'}"
     import django
 
     django.setup()
@@ -141,9 +148,22 @@ def _typical(client: Any) -> Iterator[str]:
 
 
 def run() -> list[str]:
+    """The figures on SQLite, then on a throwaway PostgreSQL (the load run's) when this machine can start one."""
+    lines = ["On SQLite:", *_in_own_process({})]
+    try:
+        with load.postgres() as database:
+            lines += ["On PostgreSQL (the client's CPU: the database's own runs in its processes):"]
+            lines += _in_own_process({DATABASE: database})
+    except SystemExit as missing:
+        lines.append(f"On PostgreSQL: not measured ({missing})")
+    return lines
+
+
+def _in_own_process(env: dict[str, str]) -> list[str]:
     done = subprocess.run(
-        [sys.executable, "-m", "benchmarks.table"],
+        [sys.executable, "-m", "benchmarks.table", HERE],
         cwd=ROOT,
+        env=os.environ | env,
         capture_output=True,
         text=True,
         check=False,
@@ -154,6 +174,10 @@ def run() -> list[str]:
 
 
 if __name__ == "__main__":
-    os.environ.update(PRODUCTION)
-    for line in measure():
-        print(line, flush=True)
+    if sys.argv[1:] == [HERE]:
+        os.environ.update(PRODUCTION)
+        for line in measure():
+            print(line, flush=True)
+    else:
+        for line in run():
+            print(line, flush=True)
