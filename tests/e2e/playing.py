@@ -14,6 +14,7 @@ def sit_down(page: Page, address: str | None = None) -> None:
         page.goto(address)
     page.get_by_role("button", name="Sentarme a jugar").click()
     expect(page.locator("[data-trump]")).to_be_visible()
+    page.wait_for_load_state()  # htmx (a deferred script) has taken the table's forms: a click now is htmx's
 
 
 def current_hand(page: Page) -> PracticeHand:

@@ -37,3 +37,21 @@ def test_table_fits_a_phone_and_plays_from_the_keyboard(live_server, page: Page)
     expect(page.locator(".history li").first).to_contain_text("Tú pasas")
     if os.environ.get("TAPETE_SCREENSHOTS"):
         page.screenshot(path=str(DOCS / "mesa-360.png"), full_page=True)
+
+
+def test_a_button_just_swapped_in_is_already_htmx(live_server, page: Page):
+    """A click on the section the server has just sent, at the first moment one can happen (the task after the swap),
+    still goes through htmx: no settle delay during which the browser would post the form itself and leave the
+    table's address."""
+    sit_down(page, f"{live_server.url}/practicar/tresillo/7/")
+    address = page.url
+    page.evaluate(
+        """() => document.body.addEventListener("htmx:afterSwap", () => setTimeout(() => {
+            document.querySelector("#table-section form[action$='/pista/'] button").click();
+        }), {once: true})"""
+    )
+    with page.expect_response(lambda response: response.url.endswith("/pista/")) as hint:
+        page.get_by_role("button", name="Jugar sin ayuda").click()
+    assert hint.value.request.headers.get("hx-request") == "true"
+    expect(page.get_by_role("button", name="Jugar con ayuda")).to_be_visible()
+    assert page.url == address
