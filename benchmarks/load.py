@@ -12,6 +12,7 @@ at the end.
 
 from __future__ import annotations
 
+import gzip
 import http.client
 import os
 import random
@@ -76,7 +77,10 @@ class Player(threading.Thread):
     ) -> tuple[int, str, str]:
         port = next(self.ports)
         connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
-        headers = {"Cookie": "; ".join(f"{k}={v}" for k, v in self.cookies.items())}
+        headers = {
+            "Cookie": "; ".join(f"{k}={v}" for k, v in self.cookies.items()),
+            "Accept-Encoding": "gzip",  # as a browser asks, and as benchmarks.table posts
+        }
         if htmx:
             headers |= {"HX-Request": "true", "HX-Target": "table-section"}
         data = None
@@ -92,7 +96,10 @@ class Player(threading.Thread):
             if header.lower() == "set-cookie":
                 name, _, rest = value.partition("=")
                 self.cookies[name] = rest.split(";")[0]
-        text = response.read().decode()
+        answer = response.read()
+        if response.getheader("Content-Encoding") == "gzip":
+            answer = gzip.decompress(answer)
+        text = answer.decode()
         return response.status, response.getheader("Location") or "", text
 
     @staticmethod

@@ -170,3 +170,22 @@ def test_a_late_post_adds_no_rows(client: Client):
     assert act(client, record, legal, version=version).status_code == 409
     record.refresh_from_db()
     assert record.move_rows.count() == len(replay(record).actions)
+
+
+@pytest.mark.parametrize("stale", [False, True])
+def test_a_version_is_saved_with_its_rows_or_not_at_all(client: Client, stale: bool):
+    """The store's save: the version and the moves' rows together when the record is still at its version; neither
+    when another post has moved it on since it was read (on PostgreSQL, one statement does both)."""
+    record = sit(client, "tute", 11)
+    record.refresh_from_db()
+    hand = replay(record)
+    after = hand.apply(hand.legal_actions()[0])
+    kept = [row.action for row in record.move_rows.all()]
+    rows = table.move_rows(record, len(hand.actions), table.moves_between(hand, after))
+    if stale:
+        PracticeHand.objects.filter(pk=record.pk).update(version=record.version + 1)
+    changes = {"notation": after.notation, "version": record.version + 1}
+    assert store.save_version(record, changes, rows) is not stale
+    record.refresh_from_db()
+    assert (record.notation == after.notation) is not stale
+    assert [row.action for row in record.move_rows.all()] == kept + ([] if stale else [after.actions[-1]])
