@@ -11,3 +11,10 @@ bind = os.environ.get("GUNICORN_BIND", "0.0.0.0:8000")
 workers = int(os.environ.get("WEB_CONCURRENCY", "3"))
 worker_class = "gthread"
 threads = int(os.environ.get("GUNICORN_THREADS", "4"))
+
+
+def post_worker_init(worker: object) -> None:
+    """Import the views and compile the templates before the worker takes its first request (tutor/warmup.py)."""
+    from tutor.warmup import warm_up
+
+    warm_up()
