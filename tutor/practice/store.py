@@ -60,8 +60,8 @@ def save_version(record: PracticeHand, changes: dict[str, Any], rows: Sequence[P
     or neither (a post that lost the race to another changes nothing).
 
     On PostgreSQL this is one statement, atomic by itself: the rows are inserted only if the update found the
-    version, and the round trips of ``BEGIN``, a separate ``INSERT`` and ``COMMIT`` are saved (they were half the
-    database's share of a play). SQLite cannot update inside a ``WITH``, and its transaction costs no round trip.
+    version, and the round trips of ``BEGIN``, a separate ``INSERT`` and ``COMMIT`` are saved (a play sends 4
+    statements instead of 7). SQLite cannot update inside a ``WITH``, and its transaction costs no round trip.
     """
     fields = columns(PracticeHand, list(changes))
     assignments = ", ".join(f"{column} = %s" for column, _ in fields)
