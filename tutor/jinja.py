@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from decimal import Decimal
-from functools import wraps
+from functools import lru_cache, wraps
 from typing import Any
 
+from django.core.signals import setting_changed
+from django.dispatch import receiver
 from django.template import defaultfilters
-from django.urls import reverse
+from django.urls import get_script_prefix, reverse
 from django.utils.formats import localize
 from django.utils.safestring import SafeString
 from jinja2 import ChainableUndefined, Environment, Undefined, pass_context
@@ -23,8 +25,21 @@ from tutor.practice.templatetags.table import as_buttons, as_options, card_src, 
 
 
 def url(name: str, *args: object) -> str:
-    """``{% url name arg… %}``."""
+    """``{% url name arg… %}``, worked out once per process and script prefix: a hand's addresses come back at every
+    play, and Django's ``reverse`` costs 0.04–0.1 ms each time (three a play: 0.13 ms of the fragment's 0.75)."""
+    return _reversed(get_script_prefix(), name, args)
+
+
+@lru_cache(maxsize=4096)
+def _reversed(prefix: str, name: str, args: tuple[object, ...]) -> str:
     return reverse(name, args=args)
+
+
+@receiver(setting_changed)
+def forget_addresses(*, setting: str, **kwargs: Any) -> None:
+    """A test that changes the URLconf gets the new addresses."""
+    if setting == "ROOT_URLCONF":
+        _reversed.cache_clear()
 
 
 def django_filter(function: Callable[..., object]) -> Callable[..., object]:

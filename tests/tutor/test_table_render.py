@@ -12,11 +12,12 @@ import pytest
 from django.template import Context, Template, engines
 from django.templatetags.static import static
 from django.test import Client, override_settings
-from django.urls import reverse
+from django.urls import reverse, set_script_prefix
 from django.utils.safestring import mark_safe
 
 from tests.tutor.test_practice import act, sit
 from tutor.cardart import CODES, JOKERS
+from tutor.jinja import url
 from tutor.practice.templatetags import table
 
 pytestmark = pytest.mark.django_db
@@ -159,3 +160,20 @@ def test_the_fragments_filters_say_what_djangos_would(django: str, jinja_source:
         "text": "línea <b>\nsiguiente",
     }
     assert jinja(jinja_source, **context) == engines["django"].from_string(django).render(context)
+
+
+def test_the_fragments_addresses_are_djangos_worked_out_once(monkeypatch: pytest.MonkeyPatch):
+    arguments = ("tute", 11, 987654)
+    assert url("practice:act", *arguments) == reverse("practice:act", args=arguments)
+    monkeypatch.setattr("tutor.jinja.reverse", lambda *args, **kwargs: pytest.fail("reverse otra vez"))
+    assert url("practice:act", *arguments) == "/practicar/tute/11/987654/accion/"
+
+
+def test_a_fragments_address_follows_the_script_prefix():
+    arguments = ("tute", 11, 987655)
+    assert url("practice:hint", *arguments) == "/practicar/tute/11/987655/pista/"
+    set_script_prefix("/tapete/")
+    try:
+        assert url("practice:hint", *arguments) == "/tapete/practicar/tute/11/987655/pista/"
+    finally:
+        set_script_prefix("/")
