@@ -1,10 +1,10 @@
 """The practice table's cost per play as a partida grows (issue #17): the server CPU of one play request (the
 learner's action, the computer players' answers, the page) at the start of a long partida and deep into it, measured
 in-process with Django's test client on a throwaway SQLite database, then on a throwaway PostgreSQL, each in a
-process of its own set up as production is (``DEBUG=0``, the static files collected). Each figure is the best of ROUNDS requests on fresh copies of the same
-record, the hands compared taken in turns (the machine's noise only ever adds). Targets: deep within 1.5× of early;
-a typical play (the htmx post of an early card, with the partial it answers) within 5 ms, printed beside /salud/
-measured in the same run (the machine's speed drifts between runs)."""
+process of its own set up as production is (``DEBUG=0``, the static files collected). Each figure is the best of
+ROUNDS requests on fresh copies of the same record, the hands compared taken in turns (the machine's noise only ever
+adds). Targets: deep within 1.5× of early; a typical play (the htmx post of an early card, with the partial it
+answers) within 5 ms, printed beside /salud/ measured in the same run (the machine's speed drifts between runs)."""
 
 from __future__ import annotations
 
