@@ -14,7 +14,7 @@ from django.urls import reverse
 
 import games
 from tests.tutor.test_practice import act, sit
-from tutor.practice import store, table
+from tutor.practice import store, table, views
 from tutor.practice.models import PracticeHand
 from tutor.practice.table import TAIL, dealt, keep_every_move, replay, snapshot_of
 
@@ -42,21 +42,29 @@ def learner(client: Client) -> User:
     return user
 
 
-def counted_moves(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """Count every move the table reads from its rows or works out again from the deal."""
-    built: list[int] = []
-    read, worked_out = store.stored_moves, table.moves_between
+def counted_moves(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Note every move the table reads from its rows (``"with the hand"`` or ``"apart"``) or works out again from
+    the deal (``"worked out"``)."""
+    built: list[str] = []
+    find, read, worked_out = store.find_hand, store.stored_moves, table.moves_between
+
+    def finding(*args: Any, **options: Any) -> Any:
+        record = find(*args, **options)
+        if record is not None and record.recent is not None:
+            built.extend("with the hand" for _ in record.recent.rows)
+        return record
 
     def reading(*args: Any) -> Any:
         rows = read(*args)
-        built.extend(1 for _ in rows)
+        built.extend("apart" for _ in rows)
         return rows
 
     def working_out(*args: Any) -> Any:
         moves = worked_out(*args)
-        built.extend(1 for _ in moves)
+        built.extend("worked out" for _ in moves)
         return moves
 
+    monkeypatch.setattr(views, "find_hand", finding)
     monkeypatch.setattr(store, "stored_moves", reading)
     monkeypatch.setattr(table, "moves_between", working_out)
     return built
@@ -107,6 +115,8 @@ def test_a_play_deep_in_a_partida_reads_only_the_last_moves(
     made = len(replay(record).actions) - moves
     assert len(built) <= TAIL + made + in_ronda
     assert record.move_rows.count() == len(replay(record).actions)
+    assert client.get(reverse("practice:hand", args=[game, 17, record.pk])).status_code == 200
+    assert "apart" not in built  # the play and the page after it find the moves they tell with the hand
 
 
 def test_the_guard_notices_a_table_that_reads_the_whole_partida(
@@ -189,3 +199,59 @@ def test_a_version_is_saved_with_its_rows_or_not_at_all(client: Client, stale: b
     record.refresh_from_db()
     assert (record.notation == after.notation) is not stale
     assert [row.action for row in record.move_rows.all()] == kept + ([] if stale else [after.actions[-1]])
+
+
+def found(record: PracticeHand, whole_ronda: bool) -> PracticeHand:
+    """``record`` as the table's views find it: with its last moves read in the same statement."""
+    hand = store.find_hand(
+        record.pk, record.game, record.seed, record.owner_id, "", last=TAIL, whole_ronda=whole_ronda
+    )
+    assert hand is not None and hand.recent is not None
+    return hand
+
+
+@pytest.mark.parametrize(("game", "players", "variant"), [("tute", 3, "remate"), ("truco", 2, None)])
+def test_the_moves_read_with_the_hand_are_those_its_rows_hold(
+    learner: User, monkeypatch: pytest.MonkeyPatch, game: str, players: int, variant: str | None
+):
+    record = deep(learner, game, players, 200, variant)
+    hand = replay(record)
+    total, ronda = len(hand.actions), hand.view(0).ronda
+    whole_ronda = table.tells_whole_ronda(game)
+    with_hand = found(record, whole_ronda)
+    assert with_hand.recent is not None
+    assert with_hand.recent.start == total - TAIL
+    expected = {
+        since: table.window(record, hand, since, ronda if whole_ronda else None)
+        for since in range(total - TAIL, total + 1)
+    }
+    monkeypatch.setattr(store, "stored_moves", lambda *args: pytest.fail("read apart"))
+    for since, moves in expected.items():
+        assert table.window(with_hand, hand, since, ronda if whole_ronda else None) == moves
+
+
+def test_moves_not_read_with_the_hand_are_read_apart(learner: User):
+    record = deep(learner, "tute", 3, 200, "remate")
+    hand = replay(record)
+    ronda = hand.view(0).ronda
+    with_hand = found(record, whole_ronda=True)
+    assert with_hand.recent is not None
+    earlier = with_hand.recent.start - 5
+    assert with_hand.recent.holding(earlier, None) is None
+    assert with_hand.recent.holding(with_hand.recent.start, ronda - 1) is None
+    assert found(record, whole_ronda=False).recent.holding(len(hand.actions), ronda) is None  # type: ignore[union-attr]
+    assert table.window(with_hand, hand, earlier, ronda) == table.window(record, hand, earlier, ronda)
+
+
+def test_moves_read_with_the_hand_that_are_not_its_own_are_read_again(learner: User):
+    record = deep(learner, "truco", 2, 100)
+    hand = replay(record)
+    with_hand = found(record, whole_ronda=False)
+    assert with_hand.recent is not None
+    number, seat, _, trump, ronda, stock = with_hand.recent.rows[-1]
+    with_hand.recent = store.Recent(
+        (*with_hand.recent.rows[:-1], (number, seat, "1O", trump, ronda, stock)), with_hand.recent.start, None
+    )
+    since = len(hand.actions) - 3
+    assert table.window(with_hand, hand, since) == table.window(record, hand, since)
+    assert [move.action for move in table.window(with_hand, hand, since)[1]] == list(hand.actions[since:])

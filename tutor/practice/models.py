@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from django.db.backends.base.base import BaseDatabaseWrapper
     from django.db.models.sql.compiler import SQLCompiler, _AsSqlType
 
+    from tutor.practice.store import Recent
+
 
 class AppendToList(Func):
     """``field`` (a JSON list) with ``item`` appended, computed by the database: no read-modify-write."""
@@ -95,6 +97,8 @@ class PracticeHand(models.Model):
     created_at = models.DateTimeField(default=timezone.now)
     updated_at = models.DateTimeField(default=timezone.now)
     finished_at = models.DateTimeField("terminada", null=True, blank=True)
+    # Not a column: the last move rows, read with the hand by tutor.practice.store.find_hand (None otherwise).
+    recent: Recent | None = None
 
     class Meta:
         ordering = ["-updated_at"]

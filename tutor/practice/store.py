@@ -1,5 +1,5 @@
-"""The practice table's queries of every play, in plain SQL: finding the visitor's hand, reading the moves its table
-shows, saving its new version, and adding its moves (issue #17).
+"""The practice table's queries of every play, in plain SQL: finding the visitor's hand (with the last moves its
+table shows), reading other moves, saving its new version, and adding its moves (issue #17).
 
 They run on every request of the table, and building them with the ORM cost more than running them: 0.8–1.2 ms to
 build a ``get()`` against 0.26 ms for the same row read by ``raw()``, 0.5 ms for an ``update()``, 0.6–1.0 ms for a
@@ -9,7 +9,9 @@ prepared by the model's own fields, so both databases get what the ORM would sen
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from django.db import connection, models, transaction
@@ -31,16 +33,71 @@ def columns(model: type[models.Model], names: Sequence[str]) -> list[tuple[str, 
     return found
 
 
-def find_hand(pk: int, game: str, seed: int, owner: int | None, session_key: str) -> PracticeHand | None:
-    """The hand ``pk`` of that deal if it is ``owner``'s (a user's id), or the anonymous ``session_key``'s."""
+Row = tuple[int, int, str, str, int, int]  # a move's number, seat, action, trump, ronda and stock
+
+
+@dataclass(frozen=True, slots=True)
+class Recent:
+    """The move rows read with a hand by :func:`find_hand` (and those its play added since), in order: every row
+    from the ``start``-th move on, and every row of ``ronda`` when it is not None."""
+
+    rows: tuple[Row, ...]
+    start: int
+    ronda: int | None
+
+    def holding(self, since: int, ronda: int | None) -> list[Row] | None:
+        """The rows :func:`stored_moves` would read, or None when some of them may be missing here. The rondas of a
+        hand only grow, so every row of a later ronda than ours was added by this request."""
+        if since < self.start or (ronda is not None and (self.ronda is None or ronda < self.ronda)):
+            return None
+        return [row for row in self.rows if row[0] >= since or row[4] == ronda]
+
+    def plus(self, rows: Sequence[PracticeMove]) -> Recent:
+        added = tuple((r.number, r.seat, r.action, r.trump, r.ronda, r.stock) for r in rows)
+        return Recent(self.rows + added, self.start, self.ronda)
+
+
+def find_hand(
+    pk: int, game: str, seed: int, owner: int | None, session_key: str, *, last: int, whole_ronda: bool
+) -> PracticeHand | None:
+    """The hand ``pk`` of that deal if it is ``owner``'s (a user's id), or the anonymous ``session_key``'s.
+
+    The same statement reads its ``last`` move rows, and every row of its last ronda when ``whole_ronda``: they
+    are kept as the record's ``recent`` (the table shows them, and reading them apart cost a round trip more)."""
     whose = "owner_id = %s" if owner is not None else "owner_id IS NULL AND session_key = %s"
     found = list(
         PracticeHand.objects.raw(
-            f"SELECT * FROM {connection.ops.quote_name(HANDS)} WHERE id = %s AND game = %s AND seed = %s AND {whose}",
-            [pk, game, seed, owner if owner is not None else session_key],
+            f"SELECT h.*, ({recent_rows(whole_ronda)}) AS recent_rows FROM {connection.ops.quote_name(HANDS)} h"
+            f" WHERE h.id = %s AND h.game = %s AND h.seed = %s AND {whose}",
+            [last, pk, game, seed, owner if owner is not None else session_key],
         )
     )
-    return found[0] if found else None
+    if not found:
+        return None
+    record = found[0]
+    # A column of the raw query, not a field: JSON text on SQLite; already read on PostgreSQL, NULL for no row.
+    kept = getattr(record, "recent_rows")  # noqa: B009
+    rows = sorted(tuple(row) for row in (json.loads(kept) if isinstance(kept, str) else kept or ()))
+    start, ronda = (rows[-1][0] + 1 - last, rows[-1][4]) if rows else (0, 0)
+    record.recent = Recent(tuple(rows), start, ronda if whole_ronda else None)
+    return record
+
+
+def recent_rows(whole_ronda: bool) -> str:
+    """The subquery of :func:`find_hand` that reads a hand's last moves as one JSON array (its one parameter: how
+    many), with every move of its last ronda when ``whole_ronda``."""
+    array, group = (
+        ("json_build_array", "json_agg")
+        if connection.vendor == "postgresql"
+        else ("json_array", "json_group_array")
+    )
+    moves = connection.ops.quote_name(MOVES)
+    latest = "(SELECT l.{} FROM " + moves + " l WHERE l.hand_id = h.id ORDER BY l.number DESC LIMIT 1)"
+    in_ronda = f" OR m.ronda = {latest.format('ronda')}" if whole_ronda else ""
+    return (
+        f"SELECT {group}({array}(m.number, m.seat, m.action, m.trump, m.ronda, m.stock)) FROM {moves} m"
+        f" WHERE m.hand_id = h.id AND (m.number > {latest.format('number')} - %s{in_ronda})"
+    )
 
 
 def stored_moves(pk: int, since: int, ronda: int | None) -> list[tuple[int, int, str, str, int, int]]:

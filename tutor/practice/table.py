@@ -116,22 +116,20 @@ def window(
     record: PracticeHand, hand: AnyHand, since: int, ronda: int | None = None
 ) -> tuple[int, list[Move]]:
     """The moves of the hand from the ``since``-th on (and, when ``ronda`` is given, every move of that ronda, which
-    is the last one), with the number of the first: read as stored when they happened, not worked out again.
+    is the last one), with the number of the first: as stored when they happened, not worked out again. They are
+    those read with the record (its ``recent``) when these hold them all, else read now.
 
     A record whose rows are missing or are not its notation's (an unsaved one, or one whose rows were lost) gets
     them anew from the deal: the notation stays the truth."""
     total = len(hand.actions)
     since = max(0, min(since, total))
     if record.pk is not None:
-        stored = store.stored_moves(record.pk, since, ronda)
-        first = stored[0][0] if stored else since
-        if [row[0] for row in stored] == list(range(first, total)) and [row[2] for row in stored] == list(
-            hand.actions[first:]
-        ):
-            return first, [
-                Move(seat, action, Suit(trump) if trump else None, in_ronda, stock)
-                for _, seat, action, trump, in_ronda, stock in stored
-            ]
+        held = record.recent.holding(since, ronda) if record.recent is not None else None
+        kept = as_stored(held, since, hand) if held is not None else None
+        if kept is None:
+            kept = as_stored(store.stored_moves(record.pk, since, ronda), since, hand)
+        if kept is not None:
+            return kept
     if record.pk is None:
         moves = moves_between(dealt(hand.notation), hand)
     else:
@@ -140,6 +138,20 @@ def window(
             moves = keep_every_move(record, hand)
     first = min([since] + [number for number, move in enumerate(moves) if move.ronda == ronda])
     return first, moves[first:]
+
+
+def as_stored(stored: Sequence[store.Row], since: int, hand: AnyHand) -> tuple[int, list[Move]] | None:
+    """The stored rows as :func:`window` gives them, or None when they are not the hand's last actions in order,
+    from the ``since``-th or before."""
+    first = stored[0][0] if stored else since
+    if first > since or [row[0] for row in stored] != list(range(first, len(hand.actions))):
+        return None
+    if [row[2] for row in stored] != list(hand.actions[first:]):
+        return None
+    return first, [
+        Move(seat, action, Suit(trump) if trump else None, in_ronda, stock)
+        for _, seat, action, trump, in_ronda, stock in stored
+    ]
 
 
 def actions_of(record: PracticeHand, hand: AnyHand) -> list[Move]:
@@ -219,21 +231,31 @@ class Table(Generic[ViewT]):
         return {"lines": self.history(self.since(start)), "start": start + 1, "earlier": start}
 
 
-def table_basics(
-    record: PracticeHand, hand: Hand[Any, ViewT], shown_from: int | None, *, whole_ronda: bool = False
-) -> Table[ViewT]:
+# The families whose table tells every move of the ronda under way (a deal of a partida of bazas: Tute's remate).
+WHOLE_RONDA = frozenset({"bazas"})
+
+
+def tells_whole_ronda(game: str) -> bool:
+    """Whether ``game``'s table tells the whole ronda under way (False for a name that is no game's)."""
+    rules = games.GAMES.get(game)
+    return rules is not None and rules.family in WHOLE_RONDA
+
+
+def table_basics(record: PracticeHand, hand: Hand[Any, ViewT], shown_from: int | None) -> Table[ViewT]:
     """The learner's view and what every table template shows, from what the learner's seat may see only.
 
     ``shown_from``: the first move made by this request (the learner's own); the computer's moves after it are
     revealed one by one (:data:`PACE` seconds apart). The table holds the last :data:`TAIL` moves, those of this
-    request, and every move of the ronda under way when ``whole_ronda``.
+    request, and every move of the ronda under way when the game's table tells it (:func:`tells_whole_ronda`).
     """
     me = record.seat
     view = hand.view(me)
     players = view.players
     total = len(hand.actions)
     new_from = shown_from if shown_from is not None else total
-    first, moves = window(record, hand, min(new_from, total - TAIL), view.ronda if whole_ronda else None)
+    first, moves = window(
+        record, hand, min(new_from, total - TAIL), view.ronda if tells_whole_ronda(record.game) else None
+    )
     replies = [
         {
             "text": m.told(me, players),
@@ -434,7 +456,7 @@ def truco_context(record: PracticeHand, hand: TrucoHand, shown_from: int | None 
 # -- the games of bazas (Tute, Guiñote, Brisca, Julepe, Malilla, Rebesino) -------------------------------------------
 def baza_context(record: PracticeHand, hand: BazaHand, shown_from: int | None = None) -> Context:
     """What the table of a game of bazas needs (any game of the family ``bazas``), from the learner's BazaView only."""
-    table = table_basics(record, hand, shown_from, whole_ronda=True)
+    table = table_basics(record, hand, shown_from)
     view, me, players = table.view, table.me, table.players
     trump = view.trump
     others = [a for a in table.legal if a not in CARDS_BY_CODE and not a.startswith("descarta:")]

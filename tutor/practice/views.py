@@ -32,6 +32,7 @@ from tutor.practice.models import PracticeHand
 from tutor.practice.store import find_hand, save_version
 from tutor.practice.table import (
     TABLE_GAMES,
+    TAIL,
     AnyHand,
     Move,
     actions_of,
@@ -43,6 +44,7 @@ from tutor.practice.table import (
     replay,
     snapshot_of,
     start,
+    tells_whole_ronda,
 )
 from tutor.quizzes.questions import GENERATED_GAMES
 
@@ -165,7 +167,8 @@ def own_hand(request: TutorRequest, game: str, seed: int, pk: int) -> PracticeHa
     if not request.user.is_authenticated and settings.SESSION_COOKIE_NAME not in request.COOKIES:
         raise PermissionDenied(COOKIES_MESSAGE)
     owner = request.user.pk if request.user.is_authenticated else None
-    record = find_hand(pk, game, seed, owner, request.session.session_key or "")
+    key = request.session.session_key or ""
+    record = find_hand(pk, game, seed, owner, key, last=TAIL, whole_ronda=tells_whole_ronda(game))
     if record is None:
         raise Http404("Esa mano no existe o no es tuya.")
     return record
@@ -337,8 +340,10 @@ def act(request: TutorRequest, game: str, seed: int, pk: int) -> HttpResponse:
         "finished_at": record.finished_at,
         "result": record.result,
     }
-    if not save_version(record, changes, move_rows(record, before, made)):
+    rows = move_rows(record, before, made)
+    if not save_version(record, changes, rows):
         record.refresh_from_db()
+        record.recent = None  # another post added moves that it does not hold
         return render_table(
             request,
             record,
@@ -348,6 +353,8 @@ def act(request: TutorRequest, game: str, seed: int, pk: int) -> HttpResponse:
         )
     for name, value in changes.items():  # the record as the database now holds it, without reading it again
         setattr(record, name, value)
+    if record.recent is not None:
+        record.recent = record.recent.plus(rows)
     return render_table(request, record, after, shown_from=before)
 
 
