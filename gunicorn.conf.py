@@ -4,6 +4,7 @@ setting may be overridden on the command line or by the variables below."""
 
 from __future__ import annotations
 
+import gc
 import os
 
 wsgi_app = "tutor.wsgi"
@@ -14,7 +15,11 @@ threads = int(os.environ.get("GUNICORN_THREADS", "4"))
 
 
 def post_worker_init(worker: object) -> None:
-    """Import the views and compile the templates before the worker takes its first request (tutor/warmup.py)."""
+    """Import the views and compile the templates before the worker takes its first request (tutor/warmup.py);
+    then leave what is loaded out of the garbage collector's scans: it lives as long as the worker, and a full
+    collection of it (about 110,000 objects) took 35–45 ms, paid by whichever request was running."""
     from tutor.warmup import warm_up
 
     warm_up()
+    gc.collect()
+    gc.freeze()

@@ -3,7 +3,9 @@ first visitors after a start do not wait for them."""
 
 from __future__ import annotations
 
+import gc
 import runpy
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -40,9 +42,22 @@ def cold() -> None:
                 loader.reset()
 
 
-@pytest.mark.usefixtures("cold")
-def test_after_the_gunicorn_hook_no_template_is_read_again(monkeypatch: pytest.MonkeyPatch):
+@pytest.fixture
+def hooked() -> Iterator[None]:
+    """Run gunicorn's hook as a new worker does (and give the test process its collector back afterwards)."""
+    gc.unfreeze()
     runpy.run_path(str(settings.BASE_DIR / "gunicorn.conf.py"))["post_worker_init"](None)
+    yield
+    gc.unfreeze()
+
+
+@pytest.mark.usefixtures("hooked")
+def test_after_the_gunicorn_hook_the_collector_leaves_what_is_loaded_alone():
+    assert gc.get_freeze_count() > 10_000
+
+
+@pytest.mark.usefixtures("cold", "hooked")
+def test_after_the_gunicorn_hook_no_template_is_read_again(monkeypatch: pytest.MonkeyPatch):
 
     def unread(*args: object) -> str:
         raise AssertionError("plantilla leída de nuevo")
