@@ -11,7 +11,9 @@ import pytest
 from django.contrib.auth.models import User
 from django.contrib.sessions.models import Session
 from django.core.management import call_command
+from django.db import connection
 from django.test import Client
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 from django.utils import timezone
 
@@ -364,3 +366,56 @@ def test_pages_whose_state_changes_are_never_stored_by_the_browser(client: Clien
         assert "no-store" in response["Cache-Control"], address
     assert "no-store" in act(client, record, "paso")["Cache-Control"]
     assert "no-store" not in client.get(reverse("lessons:index")).get("Cache-Control", "")
+
+
+@pytest.mark.parametrize(
+    ("visitor", "status"),
+    [
+        ("the same session", 200),
+        ("another session", 404),
+        ("the same session, expired", 404),
+        ("a user", 404),
+        ("no cookie", 403),
+    ],
+)
+def test_an_anonymous_hand_is_its_sessions_only(client: Client, student: User, visitor: str, status: int):
+    """The hand's statement reads the visitor's session too: whose the hand is stays the session's to say."""
+    record = sit(client)
+    other = Client()
+    if visitor == "the same session":
+        other.cookies = client.cookies
+    elif visitor == "another session":
+        sit(other)
+    elif visitor == "the same session, expired":
+        other.cookies = client.cookies
+        Session.objects.filter(session_key=record.session_key).update(expire_date=timezone.now())
+    elif visitor == "a user":
+        other.force_login(student)
+    assert other.get(reverse("practice:hand", args=["tresillo", 7, record.pk])).status_code == status
+    assert act(other, record, "paso").status_code == status
+
+
+@pytest.mark.parametrize(
+    ("visitor", "status"), [("the owner", 200), ("another user", 404), ("anonymous", 404)]
+)
+def test_a_users_hand_is_theirs_only(client: Client, student: User, visitor: str, status: int):
+    client.force_login(student)
+    record = sit(client)
+    other = Client()
+    if visitor == "the owner":
+        other.force_login(student)
+    elif visitor == "another user":
+        other.force_login(User.objects.create_user("otra", password="x"))
+    else:
+        sit(other)
+    assert other.get(reverse("practice:hand", args=["tresillo", 7, record.pk])).status_code == status
+    assert act(other, record, "paso").status_code == status
+
+
+def test_a_play_reads_the_session_with_the_hand(client: Client):
+    record = sit(client)
+    with CaptureQueriesContext(connection) as queries:
+        assert act(client, record, "paso", HTTP_HX_REQUEST="true").status_code == 200
+    assert not [
+        query for query in queries if "session_data" in query["sql"] and "recent_rows" not in query["sql"]
+    ]

@@ -8,9 +8,10 @@ import pytest
 from django.conf import settings
 from django.contrib.sessions.backends import db
 from django.contrib.sessions.models import Session
+from django.db import connection
 from django.utils import timezone
 
-from tutor.sessions import SessionStore
+from tutor.sessions import SessionStore, data_query
 
 pytestmark = pytest.mark.django_db
 
@@ -40,15 +41,23 @@ def test_the_site_uses_these_sessions():
         "١٢٣٤٥٦٧٨٩٠",
     ],
 )
-def test_every_key_reads_as_django_reads_it(key):
-    """Django's own database sessions are the oracle: the same data, and the same key kept or forgotten."""
+@pytest.mark.parametrize("taken", [False, True])
+def test_every_key_reads_as_django_reads_it(key, taken):
+    """Django's own database sessions are the oracle: the same data, and the same key kept or forgotten, whether
+    the session is loaded by its own query or taken from another statement's (as the practice table reads it)."""
     named = {
         "live": stored({"hand": 7, "nombre": "Ñoño <b>"}),
         "expired": stored({"hand": 8}, expires_in=timedelta(seconds=-1)),
     }
     key = named.get(key, key)
     ours, django = SessionStore(key), db.SessionStore(key)
-    assert ours.load() == django.load()
+    if taken:
+        with connection.cursor() as cursor:
+            cursor.execute(*data_query(key))
+            found = cursor.fetchone()
+        ours.take(None if found is None else found[0])
+        assert ours.loaded
+    assert dict(ours.items()) == django.load()
     assert ours.session_key == django.session_key
 
 

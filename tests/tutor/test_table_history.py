@@ -49,10 +49,10 @@ def counted_moves(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     find, read, worked_out = store.find_hand, store.stored_moves, table.moves_between
 
     def finding(*args: Any, **options: Any) -> Any:
-        record = find(*args, **options)
-        if record is not None and record.recent is not None:
-            built.extend("with the hand" for _ in record.recent.rows)
-        return record
+        found = find(*args, **options)
+        if found is not None and found[0].recent is not None:
+            built.extend("with the hand" for _ in found[0].recent.rows)
+        return found
 
     def reading(*args: Any) -> Any:
         rows = read(*args)
@@ -203,11 +203,9 @@ def test_a_version_is_saved_with_its_rows_or_not_at_all(client: Client, stale: b
 
 def found(record: PracticeHand, whole_ronda: bool) -> PracticeHand:
     """``record`` as the table's views find it: with its last moves read in the same statement."""
-    hand = store.find_hand(
-        record.pk, record.game, record.seed, record.owner_id, "", last=TAIL, whole_ronda=whole_ronda
-    )
-    assert hand is not None and hand.recent is not None
-    return hand
+    found = store.find_hand(record.pk, record.game, record.seed, last=TAIL, whole_ronda=whole_ronda)
+    assert found is not None and found[0].recent is not None
+    return found[0]
 
 
 @pytest.mark.parametrize(("game", "players", "variant"), [("tute", 3, "remate"), ("truco", 2, None)])

@@ -108,6 +108,13 @@ class PracticeHand(models.Model):
     def __str__(self) -> str:
         return f"{self.game} #{self.seed} (asiento {self.seat + 1})"
 
+    def is_whose(self, owner: int | None, session_key: str) -> bool:
+        """Whether this is the hand of the user ``owner``, or (``owner`` None) of the anonymous session
+        ``session_key``."""
+        if owner is not None:
+            return self.owner_id == owner
+        return self.owner_id is None and session_key != "" and self.session_key == session_key
+
     @property
     def reviewable(self) -> bool:
         """Whether the hand is over and has a trick-by-trick review (its game plays tricks)."""
