@@ -1,6 +1,6 @@
 """The practice table's queries of every play, in plain SQL: finding the visitor's hand (with the last moves its
 table shows, and the visitor's session), reading other moves, saving its new version, and adding its moves (issue
-#17). A play sends two statements: the one that finds the hand, and the one that saves it.
+#17). On PostgreSQL a play sends two statements: the one that finds the hand, and the one that saves it.
 
 They run on every request of the table, and building them with the ORM cost more than running them: 0.8–1.2 ms to
 build a ``get()`` against 0.26 ms for the same row read by ``raw()``, 0.5 ms for an ``update()``, 0.6–1.0 ms for a
