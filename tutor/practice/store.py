@@ -73,12 +73,13 @@ def find_hand(
     are kept as the record's ``recent`` (the table shows them). It also reads the value of the query ``also`` (and
     its parameters), given beside the record: the table reads the visitor's session so. Each saves a round trip.
     """
+    recent, recent_values = recent_rows(pk, last, whole_ronda)
     extra, extra_values = also or ("SELECT NULL", [])
     found = list(
         PracticeHand.objects.raw(
-            f"SELECT h.*, ({recent_rows(whole_ronda)}) AS recent_rows, ({extra}) AS also"
+            f"SELECT h.*, ({recent}) AS recent_rows, ({extra}) AS also"
             f" FROM {connection.ops.quote_name(HANDS)} h WHERE h.id = %s AND h.game = %s AND h.seed = %s",
-            [last, *extra_values, pk, game, seed],
+            [*recent_values, *extra_values, pk, game, seed],
         )
     )
     if not found:
@@ -92,20 +93,22 @@ def find_hand(
     return record, value
 
 
-def recent_rows(whole_ronda: bool) -> str:
-    """The subquery of :func:`find_hand` that reads a hand's last moves as one JSON array (its one parameter: how
-    many), with every move of its last ronda when ``whole_ronda``."""
+def recent_rows(pk: int, last: int, whole_ronda: bool) -> tuple[str, list[Any]]:
+    """The subquery of :func:`find_hand` that reads the ``last`` moves of hand ``pk`` as one JSON array (with every
+    move of its last ronda when ``whole_ronda``), and its parameters. The hand is named by its number, not by the
+    outer row: SQLite evaluated the correlated bounds once per move row (0.44 ms at move 600, 0.11 ms so)."""
     array, group = (
         ("json_build_array", "json_agg")
         if connection.vendor == "postgresql"
         else ("json_array", "json_group_array")
     )
     moves = connection.ops.quote_name(MOVES)
-    latest = "(SELECT l.{} FROM " + moves + " l WHERE l.hand_id = h.id ORDER BY l.number DESC LIMIT 1)"
+    latest = "(SELECT l.{} FROM " + moves + " l WHERE l.hand_id = %s ORDER BY l.number DESC LIMIT 1)"
     in_ronda = f" OR m.ronda = {latest.format('ronda')}" if whole_ronda else ""
     return (
         f"SELECT {group}({array}(m.number, m.seat, m.action, m.trump, m.ronda, m.stock)) FROM {moves} m"
-        f" WHERE m.hand_id = h.id AND (m.number > {latest.format('number')} - %s{in_ronda})"
+        f" WHERE m.hand_id = %s AND (m.number > {latest.format('number')} - %s{in_ronda})",
+        [pk, pk, last] + ([pk] if whole_ronda else []),
     )
 
 
