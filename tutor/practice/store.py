@@ -54,6 +54,7 @@ class Recent:
         return [row for row in self.rows if row[0] >= since or row[4] == ronda]
 
     def plus(self, rows: Sequence[PracticeMove]) -> Recent:
+        """These rows and ``rows``, the moves saved after them (by the request that read them)."""
         added = tuple((r.number, r.seat, r.action, r.trump, r.ronda, r.stock) for r in rows)
         return Recent(self.rows + added, self.start, self.ronda)
 
@@ -112,7 +113,7 @@ def recent_rows(pk: int, last: int, whole_ronda: bool) -> tuple[str, list[Any]]:
     )
 
 
-def stored_moves(pk: int, since: int, ronda: int | None) -> list[tuple[int, int, str, str, int, int]]:
+def stored_moves(pk: int, since: int, ronda: int | None) -> list[Row]:
     """The rows (number, seat, action, trump, ronda, stock) of hand ``pk`` from the ``since``-th move on, and those
     of ``ronda`` when given, in order."""
     with connection.cursor() as cursor:
