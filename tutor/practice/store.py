@@ -21,7 +21,9 @@ from tutor.practice.models import PracticeHand, PracticeMove
 
 HANDS = PracticeHand._meta.db_table
 MOVES = PracticeMove._meta.db_table
-MOVE_COLUMNS = ("hand_id", "number", "seat", "action", "trump", "ronda", "stock")
+# What a table reads of each move, in the order of a Row; a move's row is these and its hand.
+ROW_COLUMNS = ("number", "seat", "action", "trump", "ronda", "stock")
+MOVE_COLUMNS = ("hand_id", *ROW_COLUMNS)
 
 
 def columns(model: type[models.Model], names: Sequence[str]) -> list[tuple[str, models.Field[Any, Any]]]:
@@ -34,7 +36,7 @@ def columns(model: type[models.Model], names: Sequence[str]) -> list[tuple[str, 
     return found
 
 
-Row = tuple[int, int, str, str, int, int]  # a move's number, seat, action, trump, ronda and stock
+Row = tuple[int, int, str, str, int, int]  # a move's ROW_COLUMNS
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +57,7 @@ class Recent:
 
     def plus(self, rows: Sequence[PracticeMove]) -> Recent:
         """These rows and ``rows``, the moves saved after them (by the request that read them)."""
-        added = tuple((r.number, r.seat, r.action, r.trump, r.ronda, r.stock) for r in rows)
+        added = tuple(tuple(getattr(row, name) for name in ROW_COLUMNS) for row in rows)
         return Recent(self.rows + added, self.start, self.ronda)
 
 
@@ -107,18 +109,17 @@ def recent_rows(pk: int, last: int, whole_ronda: bool) -> tuple[str, list[Any]]:
     latest = "(SELECT l.{} FROM " + moves + " l WHERE l.hand_id = %s ORDER BY l.number DESC LIMIT 1)"
     in_ronda = f" OR m.ronda = {latest.format('ronda')}" if whole_ronda else ""
     return (
-        f"SELECT {group}({array}(m.number, m.seat, m.action, m.trump, m.ronda, m.stock)) FROM {moves} m"
+        f"SELECT {group}({array}({', '.join(f'm.{name}' for name in ROW_COLUMNS)})) FROM {moves} m"
         f" WHERE m.hand_id = %s AND (m.number > {latest.format('number')} - %s{in_ronda})",
         [pk, pk, last] + ([pk] if whole_ronda else []),
     )
 
 
 def stored_moves(pk: int, since: int, ronda: int | None) -> list[Row]:
-    """The rows (number, seat, action, trump, ronda, stock) of hand ``pk`` from the ``since``-th move on, and those
-    of ``ronda`` when given, in order."""
+    """The rows of hand ``pk`` from the ``since``-th move on, and those of ``ronda`` when given, in order."""
     with connection.cursor() as cursor:
         cursor.execute(
-            f"SELECT number, seat, action, trump, ronda, stock FROM {connection.ops.quote_name(MOVES)}"
+            f"SELECT {', '.join(ROW_COLUMNS)} FROM {connection.ops.quote_name(MOVES)}"
             " WHERE hand_id = %s AND (number >= %s OR ronda = %s) ORDER BY number",
             [pk, since, -1 if ronda is None else ronda],
         )
@@ -130,8 +131,8 @@ def save_version(record: PracticeHand, changes: dict[str, Any], rows: Sequence[P
     or neither (a post that lost the race to another changes nothing).
 
     On PostgreSQL this is one statement, atomic by itself: the rows are inserted only if the update found the
-    version, and the round trips of ``BEGIN``, a separate ``INSERT`` and ``COMMIT`` are saved (a play sends 4
-    statements instead of 7). SQLite cannot update inside a ``WITH``, and its transaction costs no round trip.
+    version, and the round trips of ``BEGIN``, a separate ``INSERT`` and ``COMMIT`` are saved (one statement
+    instead of four). SQLite cannot update inside a ``WITH``, and its transaction costs no round trip.
     """
     fields = columns(PracticeHand, list(changes))
     assignments = ", ".join(f"{column} = %s" for column, _ in fields)
