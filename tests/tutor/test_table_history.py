@@ -182,14 +182,17 @@ def test_a_late_post_adds_no_rows(client: Client):
     assert record.move_rows.count() == len(replay(record).actions)
 
 
+@pytest.mark.parametrize("added", [1, 7])
 @pytest.mark.parametrize("stale", [False, True])
-def test_a_version_is_saved_with_its_rows_or_not_at_all(client: Client, stale: bool):
+def test_a_version_is_saved_with_its_rows_or_not_at_all(client: Client, stale: bool, added: int):
     """The store's save: the version and the moves' rows together when the record is still at its version; neither
-    when another post has moved it on since it was read (on PostgreSQL, one statement does both)."""
+    when another post has moved it on since it was read (on PostgreSQL, one statement does both, whatever the
+    number of rows)."""
     record = sit(client, "tute", 11)
     record.refresh_from_db()
-    hand = replay(record)
-    after = hand.apply(hand.legal_actions()[0])
+    hand = after = replay(record)
+    for _ in range(added):
+        after = after.apply(after.legal_actions()[0])
     kept = [row.action for row in record.move_rows.all()]
     rows = table.move_rows(record, len(hand.actions), table.moves_between(hand, after))
     if stale:
@@ -198,7 +201,14 @@ def test_a_version_is_saved_with_its_rows_or_not_at_all(client: Client, stale: b
     assert store.save_version(record, changes, rows) is not stale
     record.refresh_from_db()
     assert (record.notation == after.notation) is not stale
-    assert [row.action for row in record.move_rows.all()] == kept + ([] if stale else [after.actions[-1]])
+    assert [row.action for row in record.move_rows.all()] == kept + (
+        [] if stale else list(after.actions[-added:])
+    )
+    if not stale:
+        assert [(row.number, row.seat, row.ronda) for row in record.move_rows.all()] == [
+            (index, move.seat, move.ronda)
+            for index, move in enumerate(table.moves_between(table.dealt(after.notation), after))
+        ]
 
 
 def found(record: PracticeHand, whole_ronda: bool) -> PracticeHand:
