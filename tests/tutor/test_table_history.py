@@ -263,3 +263,23 @@ def test_moves_read_with_the_hand_that_are_not_its_own_are_read_again(learner: U
     since = len(hand.actions) - 3
     assert table.window(with_hand, hand, since) == table.window(record, hand, since)
     assert [move.action for move in table.window(with_hand, hand, since)[1]] == list(hand.actions[since:])
+
+
+@pytest.mark.parametrize("finished", [False, True])
+def test_the_hand_found_is_the_one_the_orm_reads(learner: User, finished: bool):
+    """``find_hand`` reads the row with its own statement: every field comes out as the ORM gives it (dates, JSON,
+    the snapshot's bytes, a missing date or exercise), and the record saves as one read by the ORM."""
+    record = deep(learner, "tute", 3, 20, "remate")
+    record.illegal = [{"action": "1O", "code": "renuncio", "when": 3}]
+    if finished:
+        record.finished_at, record.result = record.updated_at, {"kind": "gana", "payments": [2, -1, -1]}
+    record.save()
+    found = store.find_hand(record.pk, record.game, record.seed, last=TAIL, whole_ronda=True)
+    assert found is not None
+    expected = PracticeHand.objects.get(pk=record.pk)
+    for field in PracticeHand._meta.concrete_fields:
+        assert getattr(found[0], field.attname) == getattr(expected, field.attname), field.name
+    assert not found[0]._state.adding
+    found[0].hints = 3
+    found[0].save(update_fields=["hints"])
+    assert PracticeHand.objects.get(pk=record.pk).hints == 3

@@ -3,9 +3,11 @@ table shows, and the visitor's session), reading other moves, saving its new ver
 #17). On PostgreSQL a play sends two statements: the one that finds the hand, and the one that saves it.
 
 They run on every request of the table, and building them with the ORM cost more than running them: 0.8–1.2 ms to
-build a ``get()`` against 0.26 ms for the same row read by ``raw()``, 0.5 ms for an ``update()``, 0.6–1.0 ms for a
-``bulk_create()`` of a few rows (``python -m benchmarks.table`` prints what a play costs). The values are still
-prepared by the model's own fields, so both databases get what the ORM would send.
+build a ``get()`` against 0.26 ms for the same row read by ``raw()``, 0.5 ms for an ``update()``, 0.6–1.0 ms for a ``bulk_create()`` of a few rows
+(``python -m benchmarks.table`` prints what a play costs). ``find_hand`` now reads with a cursor and gives the row
+to the model's ``from_db``: the hand with its moves and session cost 0.16 ms of CPU by ``raw()`` on SQLite, and
+0.33–0.40 ms on PostgreSQL; 0.09 and 0.20–0.22 ms so. The values are still prepared, and converted when read, by
+the model's own fields, so both databases get and give what the ORM would.
 """
 
 from __future__ import annotations
@@ -13,9 +15,13 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
+from weakref import WeakKeyDictionary
 
-from django.db import connection, models, transaction
+from django.db import connection, connections, models, transaction
+from django.db.backends.base.base import BaseDatabaseWrapper
+from django.db.models.expressions import Col
 
 from tutor.practice.models import PracticeHand, PracticeMove
 
@@ -24,6 +30,12 @@ MOVES = PracticeMove._meta.db_table
 # What a table reads of each move, in the order of a Row; a move's row is these and its hand.
 ROW_COLUMNS = ("number", "seat", "action", "trump", "ronda", "stock")
 MOVE_COLUMNS = ("hand_id", *ROW_COLUMNS)
+# A hand's fields, in the order find_hand reads them; and for each connection (each thread has its own), the
+# converters of those the ORM converts after reading them, by place.
+FIELDS = PracticeHand._meta.concrete_fields
+ATTNAMES = [field.attname for field in FIELDS]
+Converters = list[tuple[int, Col, list[Any]]]
+_CONVERTERS: WeakKeyDictionary[BaseDatabaseWrapper, Converters] = WeakKeyDictionary()
 
 
 def columns(model: type[models.Model], names: Sequence[str]) -> list[tuple[str, models.Field[Any, Any]]]:
@@ -78,22 +90,46 @@ def find_hand(
     """
     recent, recent_values = recent_rows(pk, last, whole_ronda)
     extra, extra_values = also or ("SELECT NULL", [])
-    found = list(
-        PracticeHand.objects.raw(
-            f"SELECT h.*, ({recent}) AS recent_rows, ({extra}) AS also"
-            f" FROM {connection.ops.quote_name(HANDS)} h WHERE h.id = %s AND h.game = %s AND h.seed = %s",
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT {hand_columns(connection.vendor)},"
+            f" ({recent}) AS recent_rows, ({extra}) AS also FROM {connection.ops.quote_name(HANDS)} h"
+            " WHERE h.id = %s AND h.game = %s AND h.seed = %s",
             [*recent_values, *extra_values, pk, game, seed],
         )
-    )
-    if not found:
+        found = cursor.fetchone()
+    if found is None:
         return None
-    record = found[0]
-    # Columns of the raw query, not fields. The rows: JSON text on SQLite; already read on PostgreSQL, NULL for none.
-    kept, value = getattr(record, "recent_rows"), getattr(record, "also")  # noqa: B009
+    *stored, kept, value = found
+    record = PracticeHand.from_db(connection.alias, ATTNAMES, as_read(stored))
+    # The rows: JSON text on SQLite; already read on PostgreSQL; NULL for none.
     rows = sorted(tuple(row) for row in (json.loads(kept) if isinstance(kept, str) else kept or ()))
     start, ronda = (rows[-1][0] + 1 - last, rows[-1][4]) if rows else (0, 0)
     record.recent = Recent(tuple(rows), start, ronda if whole_ronda else None)
     return record, value
+
+
+@cache
+def hand_columns(vendor: str) -> str:
+    """The columns of a hand's fields, in order, for a ``SELECT`` from the hands as ``h`` (quoted for ``vendor``)."""
+    return ", ".join(f"h.{name}" for name, _ in columns(PracticeHand, [f.name for f in FIELDS]))
+
+
+def as_read(values: Sequence[Any]) -> list[Any]:
+    """The ``values`` of a hand's fields as the ORM reads them from a row (JSON decoded, SQLite's dates parsed…).
+    The converters are worked out once per connection: doing it at every play cost more than ``raw()`` did."""
+    wrapper = connections[connection.alias]
+    if wrapper not in _CONVERTERS:
+        _CONVERTERS[wrapper] = [
+            (index, column, converters)
+            for index, column in enumerate(field.get_col(HANDS) for field in FIELDS)
+            if (converters := wrapper.ops.get_db_converters(column) + column.get_db_converters(wrapper))
+        ]
+    read = list(values)
+    for index, column, converters in _CONVERTERS[wrapper]:
+        for convert in converters:
+            read[index] = convert(read[index], column, wrapper)
+    return read
 
 
 def recent_rows(pk: int, last: int, whole_ronda: bool) -> tuple[str, list[Any]]:
