@@ -3,8 +3,8 @@ simulated players play whole hands as a browser with JavaScript does (the page o
 the table's new state), each alternating between the two servers, while the health check is measured
 in the same run. Two runs, as issue #17 asks: 20 players who think 0.5–1.5 s before each action (acceptance: the
 play's p95 within 3× /salud/'s), then 100 players who never pause (acceptance: 0 errors). Reports requests/s, p50/p95
-latency of the play request and of /salud/, and the errors. Bounded: one hand per player, and every player stops
-at DEADLINE seconds.
+latency of the play request and of /salud/ (with the 95 % interval of their ratio), and the errors. Bounded: one
+hand per player, and every player stops at DEADLINE seconds.
 
 PostgreSQL is started here (as root, through ``runuser -u postgres``), listening on 127.0.0.1 only, and removed
 at the end.
@@ -189,6 +189,19 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
+def ratio_interval(plays: list[float], health: list[float], resamples: int = 2000) -> tuple[float, float]:
+    """The 95 % bootstrap interval of the play's p95 over the health check's: each p95 rests on the few slowest
+    requests of a run (19 of 380 plays), so this says how far another run of the same code on the same machine may
+    land. It counts the sampling only: a machine that changes speed during a run widens the spread further."""
+    rng = random.Random(0)
+    ratios = sorted(
+        percentile(rng.choices(plays, k=len(plays)), 0.95)
+        / percentile(rng.choices(health, k=len(health)), 0.95)
+        for _ in range(resamples)
+    )
+    return ratios[int(0.025 * resamples)], ratios[int(0.975 * resamples)]
+
+
 @contextmanager
 def postgres() -> Iterator[str]:
     """A throwaway PostgreSQL cluster on 127.0.0.1 (root runs it as the postgres user); its DATABASE_URL."""
@@ -300,6 +313,7 @@ def play(ports: list[int], players: int, think: tuple[float, float] | None) -> t
     prober.join()
     elapsed = time.perf_counter() - started
     play_p95, health_p95 = percentile(plays, 0.95), percentile(health, 0.95)
+    low, high = ratio_interval(plays, health)
     pause = (
         f"piensan {think[0]:g}–{think[1]:g} s antes de cada jugada" if think else "sin pausa entre jugadas"
     )
@@ -309,7 +323,8 @@ def play(ports: list[int], players: int, think: tuple[float, float] | None) -> t
         f"    jugadas: {len(plays)} en {elapsed:.1f} s = {len(plays) / elapsed:.1f} jugadas/s; "
         f"p50 {statistics.median(plays) * 1000:.0f} ms, p95 {play_p95 * 1000:.0f} ms",
         f"    /salud/: {len(health)} peticiones; p50 {statistics.median(health) * 1000:.0f} ms, "
-        f"p95 {health_p95 * 1000:.0f} ms; la jugada, {play_p95 / health_p95:.1f} × en p95",
+        f"p95 {health_p95 * 1000:.0f} ms; la jugada, {play_p95 / health_p95:.1f} × en p95 "
+        f"(intervalo del 95 %: {low:.1f}–{high:.1f} ×)",
         f"    errores: {len(errors)}" + (f" ({', '.join(sorted(set(errors)))})" if errors else ""),
     ]
     return lines, not errors, play_p95 <= 3 * health_p95
