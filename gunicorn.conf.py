@@ -1,6 +1,7 @@
 """gunicorn's settings, read from the working directory (``gunicorn`` alone serves the site): threaded workers, so
-that ``/salud/`` and the light pages are answered by a free thread instead of queueing behind the plays. Each
-setting may be overridden on the command line or by the variables below."""
+that ``/salud/`` and the light pages are answered by a free thread instead of queueing behind the plays, and a
+thread kept for ``/salud/`` when none is free (tutor/serving.py). Each setting may be overridden on the command line
+or by the variables below."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import os
 wsgi_app = "tutor.wsgi"
 bind = os.environ.get("GUNICORN_BIND", "0.0.0.0:8000")
 workers = int(os.environ.get("WEB_CONCURRENCY", "3"))
-worker_class = "gthread"
+worker_class = "tutor.serving.Worker"
 threads = int(os.environ.get("GUNICORN_THREADS", "4"))
 
 

@@ -258,7 +258,8 @@ def postgres() -> Iterator[str]:
 
 
 def gunicorn(port: int, env: dict[str, str]) -> subprocess.Popen[bytes]:
-    """One app server on 127.0.0.1:``port`` (2 processes × 4 threads)."""
+    """One app server on 127.0.0.1:``port`` (2 processes × 4 threads), with the rest of production's settings
+    (gunicorn.conf.py: its worker class, the warm-up)."""
     return subprocess.Popen(
         [
             sys.executable,
@@ -271,8 +272,6 @@ def gunicorn(port: int, env: dict[str, str]) -> subprocess.Popen[bytes]:
             "2",
             "--threads",
             "4",
-            "--worker-class",
-            "gthread",
             "--log-level",
             "warning",
         ],

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import gzip
 import re
-import runpy
 import shutil
 from pathlib import Path
 from types import SimpleNamespace
@@ -28,7 +27,6 @@ from tutor.lessons.curriculum import CATALOGUE_SLUG
 from tutor.lessons.models import Course, CurriculumVersion, Definition, Lesson, LessonProgress, Term
 
 pytestmark = pytest.mark.django_db
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def queries(client: Client, url: str) -> tuple[int, str]:
@@ -145,12 +143,6 @@ def test_pages_that_show_a_password_are_not_compressed(path: str, compressed: bo
     request.resolver_match = resolve(path)
     response = CompressionMiddleware(lambda request: HttpResponse("contraseña " * 100))(request)
     assert isinstance(response, HttpResponse) and response.has_header("Content-Encoding") == compressed
-
-
-def test_gunicorn_runs_threaded_workers() -> None:
-    config = runpy.run_path(str(ROOT / "gunicorn.conf.py"))
-    assert config["worker_class"] == "gthread" and config["threads"] > 1
-    assert config["wsgi_app"] == "tutor.wsgi"
 
 
 def test_the_home_page_asked_again_reads_only_the_version(client: Client) -> None:
