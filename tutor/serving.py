@@ -4,15 +4,19 @@ gthread hands every request to one pool of threads, first come, first served. On
 ``/salud/`` waits behind all the plays queued before it: in the load benchmark's run of 100 players without pause it
 took p50 80–190 ms and p95 0.5–1.4 s, and a load balancer that gives up sooner takes a busy but healthy server out of
 service. This worker reads the first bytes of each request without taking them (``MSG_PEEK``): a ``GET`` or ``HEAD``
-of the health check goes to a thread kept for it, everything else to the pool as before. A request whose first
-bytes have not arrived when it is accepted goes to the pool too (the pool is free then: a busy worker reaches its
-sockets late). Each request is served by gthread's own ``handle``, whichever thread runs it.
+of the health check goes to a thread kept for it, everything else to the pool as before. A new connection whose
+request has not arrived yet waits for it in the worker's poller, where gthread keeps the connections that are slow
+to send theirs, instead of in a thread of the pool. Each request is served by gthread's own ``handle``, whichever
+thread runs it.
 """
 
 from __future__ import annotations
 
+import selectors
 import socket
+import time
 from concurrent import futures
+from functools import partial
 from typing import Any
 
 from gunicorn.workers.gthread import ThreadWorker
@@ -20,14 +24,15 @@ from gunicorn.workers.gthread import ThreadWorker
 HEALTH_CHECK = (b"GET /salud/ ", b"HEAD /salud/ ")
 
 
-def asks_health(sock: socket.socket) -> bool:
-    """Whether the request waiting on ``sock`` is the health check, its bytes left for the request's reader. False,
-    without waiting, when nothing has arrived yet or the socket cannot be peeked at (a TLS socket)."""
+def first_bytes(sock: socket.socket) -> bytes | None:
+    """The first bytes waiting on ``sock``, left there for the request's reader; None when nothing has arrived yet.
+    Empty when there is nothing to tell: the client has gone, or the socket cannot be peeked at (TLS)."""
     try:
-        start = sock.recv(max(map(len, HEALTH_CHECK)), socket.MSG_PEEK | socket.MSG_DONTWAIT)
+        return sock.recv(max(map(len, HEALTH_CHECK)), socket.MSG_PEEK | socket.MSG_DONTWAIT)
+    except BlockingIOError:
+        return None
     except (OSError, ValueError):
-        return False
-    return start.startswith(HEALTH_CHECK)
+        return b""
 
 
 class Worker(ThreadWorker):  # type: ignore[misc]  # gunicorn ships no types
@@ -38,9 +43,21 @@ class Worker(ThreadWorker):  # type: ignore[misc]  # gunicorn ships no types
         super().init_process()
 
     def enqueue_req(self, conn: Any) -> None:
-        """Hand the request on ``conn`` to the health check's thread, or to the pool (gthread's own)."""
-        if not asks_health(conn.sock):
+        """Hand the request on ``conn`` to the health check's thread or to the pool (gthread's own), or wait for
+        it first (a connection just accepted)."""
+        start = first_bytes(conn.sock)
+        if start is None and not conn.initialized:
+            self.wait_for_request(conn)
+        elif start and start.startswith(HEALTH_CHECK):
+            served = self.health.submit(self.handle, conn)
+            served.add_done_callback(lambda done: self.method_queue.defer(self.finish_request, conn, done))
+        else:
             super().enqueue_req(conn)
-            return
-        served = self.health.submit(self.handle, conn)
-        served.add_done_callback(lambda done: self.method_queue.defer(self.finish_request, conn, done))
+
+    def wait_for_request(self, conn: Any) -> None:
+        """Put ``conn`` in the poller until its request arrives, as gthread does with a connection that is slow to
+        send it (and with the same time limit: the keep-alive's, 2 s unless set otherwise)."""
+        conn.sock.setblocking(False)
+        conn.timeout = time.monotonic() + self.cfg.keepalive
+        self.pending_conns.append(conn)
+        self.poller.register(conn.sock, selectors.EVENT_READ, partial(self.on_pending_socket_readable, conn))

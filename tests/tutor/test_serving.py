@@ -12,6 +12,7 @@ import sys
 import threading
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -19,7 +20,7 @@ from gunicorn.workers.gthread import ThreadWorker
 
 from benchmarks.load import free_port, wait_for
 from tests.tutor.slow_wsgi import SLOW
-from tutor.serving import Worker, asks_health
+from tutor.serving import HEALTH_CHECK, Worker, first_bytes
 
 ROOT = Path(__file__).resolve().parents[2]
 CONFIG = runpy.run_path(str(ROOT / "gunicorn.conf.py"))
@@ -56,56 +57,92 @@ def test_the_health_check_is_known_by_its_first_bytes_which_stay_to_be_read(
 ):
     client, server = pair
     client.sendall(sent)
-    assert asks_health(server) is health
+    start = first_bytes(server)
+    assert start is not None and sent.startswith(start) and start.startswith(HEALTH_CHECK) is health
     assert server.recv(len(sent)) == sent
 
 
-def test_a_request_not_arrived_yet_goes_to_the_pool_without_waiting(
-    pair: tuple[socket.socket, socket.socket],
-):
-    _, server = pair
+def test_a_request_not_arrived_yet_is_not_waited_for(pair: tuple[socket.socket, socket.socket]):
+    client, server = pair
     server.setblocking(True)  # as gunicorn leaves an accepted socket
     started = time.perf_counter()
-    assert not asks_health(server)
+    assert first_bytes(server) is None
     assert time.perf_counter() - started < 0.1
+    client.close()
+    assert first_bytes(server) == b""  # the client has gone: the pool's thread closes the connection
 
 
-def get(port: int, path: str) -> int:
+def get(port: int, path: str, pause: float = 0.0) -> tuple[int, float]:
+    """The status of ``GET path``, and the seconds it took from the request (sent ``pause`` seconds after the
+    connection was opened)."""
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    connection.connect()
+    time.sleep(pause)
+    started = time.perf_counter()
     connection.request("GET", path)
     response = connection.getresponse()
     response.read()
-    return response.status
+    return response.status, time.perf_counter() - started
 
 
-@pytest.mark.parametrize(("worker", "waits"), [(CONFIG["worker_class"], False), ("gthread", True)])
-def test_the_health_check_does_not_wait_behind_a_busy_pool(tmp_path: Path, worker: str, waits: bool):
-    """One process with one thread, busy with a slow request and another waiting: gthread answers the health check
-    after both; production's worker at once."""
+@contextmanager
+def served(worker: str, folder: Path) -> Iterator[int]:
+    """gunicorn with one process of one thread running tests/tutor/slow_wsgi.py; its port."""
     port = free_port()
     server = subprocess.Popen(
         [sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}", "--workers", "1", "--threads", "1"]
         + ["--worker-class", worker, "tests.tutor.slow_wsgi:app"],
-        cwd=tmp_path,  # no gunicorn.conf.py here: the settings are these alone
+        cwd=folder,  # no gunicorn.conf.py here: the settings are these alone
         env=os.environ | {"PYTHONPATH": str(ROOT)},
     )
     try:
         wait_for(port)
+        yield port
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
+
+@pytest.mark.parametrize(
+    ("worker", "pause", "waits"),
+    [(CONFIG["worker_class"], 0.0, False), (CONFIG["worker_class"], 0.3, False), ("gthread", 0.0, True)],
+)
+def test_the_health_check_does_not_wait_behind_a_busy_pool(
+    tmp_path: Path, worker: str, pause: float, waits: bool
+):
+    """One process with one thread, busy with a slow request and another waiting: gthread answers the health check
+    after both; production's worker at once, even when the request comes a while after its connection (its worker
+    has accepted the connection before knowing what it asks)."""
+    with served(worker, tmp_path) as port:
         slow = [threading.Thread(target=get, args=(port, "/lento/")) for _ in range(2)]
         for thread in slow:
             thread.start()
             time.sleep(0.2)
-        started = time.perf_counter()
-        assert get(port, "/salud/") == 200
-        took = time.perf_counter() - started
+        status, took = get(port, "/salud/", pause)
+        assert status == 200
         assert (took > SLOW) is waits, took
         if not waits:
             assert took < SLOW / 3
         for thread in slow:
             thread.join()
-    finally:
-        server.terminate()
-        server.wait(timeout=30)
+
+
+@pytest.mark.parametrize(("worker", "holds"), [(CONFIG["worker_class"], False), ("gthread", True)])
+def test_a_connection_that_sends_nothing_holds_no_thread_and_is_closed(
+    tmp_path: Path, worker: str, holds: bool
+):
+    """It waits in the poller, and is closed after the keep-alive's time (2 s); gthread keeps its only thread
+    waiting for it 5 s, and the next request with it."""
+    with served(worker, tmp_path) as port, socket.create_connection(("127.0.0.1", port)) as silent:
+        time.sleep(0.2)
+        status, took = get(port, "/rapido/")
+        assert status == 200 and (took > 3) is holds, took
+        if holds:
+            return
+        silent.settimeout(10)
+        started = time.perf_counter()
+        assert silent.recv(1) == b""
+        assert time.perf_counter() - started < 4
 
 
 def test_gunicorn_alone_serves_the_sites_health_check(tmp_path: Path):
