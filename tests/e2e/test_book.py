@@ -17,6 +17,7 @@ def test_play_the_first_hombre_juego_with_the_book(live_server, page: Page, curr
     turns = replay(BookHand.objects.get(slug="hombre-juego-1").data).turns
     page.goto(f"{live_server.url}/lecciones/hombre/juego-1/")
     page.get_by_role("link", name="Hombre, juego 1: entrada en espadas, el Hombre mano").click()
+    page.wait_for_load_state()  # htmx (a deferred script) has taken the board's forms: a click now is htmx's
     board = page.locator("#book-board")
     for number, turn in enumerate(turns):
         expect(page.get_by_role("heading", name=f"Baza {number + 1} de {len(turns)}")).to_be_visible()
