@@ -3,11 +3,12 @@ table shows, and the visitor's session), reading other moves, saving its new ver
 #17). On PostgreSQL a play sends two statements: the one that finds the hand, and the one that saves it.
 
 They run on every request of the table, and building them with the ORM cost more than running them: 0.8–1.2 ms to
-build a ``get()`` against 0.26 ms for the same row read by ``raw()``, 0.5 ms for an ``update()``, 0.6–1.0 ms for a ``bulk_create()`` of a few rows
-(``python -m benchmarks.table`` prints what a play costs). ``find_hand`` now reads with a cursor and gives the row
-to the model's ``from_db``: the hand with its moves and session cost 0.16 ms of CPU by ``raw()`` on SQLite, and
-0.33–0.40 ms on PostgreSQL; 0.09 and 0.20–0.22 ms so. The values are still prepared, and converted when read, by
-the model's own fields, so both databases get and give what the ORM would.
+build a ``get()`` against 0.26 ms for the same row read by ``raw()``, 0.5 ms for an ``update()``, 0.6–1.0 ms for a
+``bulk_create()`` of a few rows (``python -m benchmarks.table`` prints what a play costs). ``find_hand`` reads with
+a cursor and gives the row to the model's ``from_db``: the hand with its moves and session cost 0.16 ms of CPU
+through ``raw()`` on SQLite and 0.33–0.40 ms on PostgreSQL, against 0.09 and 0.20–0.22 ms with the cursor. The
+values are still prepared, and converted when read, by the model's own fields, so both databases get and give what
+the ORM would.
 """
 
 from __future__ import annotations
@@ -166,11 +167,11 @@ def save_version(record: PracticeHand, changes: dict[str, Any], rows: Sequence[P
     """Write ``changes`` to the record if it is still at its version, with the ``rows`` of the moves it adds; both
     or neither (a post that lost the race to another changes nothing).
 
-    On PostgreSQL this is one statement, atomic by itself: the rows are inserted only if the update found the
-    version, and the round trips of ``BEGIN``, a separate ``INSERT`` and ``COMMIT`` are saved (one statement
-    instead of four). The rows go as one JSON parameter, so the statement's text is the same whatever their number
-    and psycopg parses it once (a deal's first play may add nine rows or more: their 63 placeholders, parsed
-    anew, cost it 0.35 ms). SQLite cannot update inside a ``WITH``, and its transaction costs no round trip.
+    On PostgreSQL this is one statement, atomic by itself: the rows are inserted only if the update found the version,
+    and the round trips of ``BEGIN``, a separate ``INSERT`` and ``COMMIT`` are saved (one statement instead of four).
+    The rows go as one JSON parameter, so the statement's text is the same whatever their number and psycopg parses it
+    once (a deal's first play may add nine rows or more: their 63 parameters, in a text psycopg had not parsed before,
+    cost the save 0.35 ms more). SQLite cannot update inside a ``WITH``, and its transaction costs no round trip.
     """
     fields = columns(PracticeHand, list(changes))
     assignments = ", ".join(f"{column} = %s" for column, _ in fields)
