@@ -19,7 +19,7 @@ from concurrent import futures
 from functools import partial
 from typing import Any
 
-from gunicorn.workers.gthread import ThreadWorker
+from gunicorn.workers.gthread import DEFAULT_WORKER_DATA_TIMEOUT, ThreadWorker
 
 HEALTH_CHECK = (b"GET /salud/ ", b"HEAD /salud/ ")
 
@@ -56,8 +56,9 @@ class Worker(ThreadWorker):  # type: ignore[misc]  # gunicorn ships no types
 
     def wait_for_request(self, conn: Any) -> None:
         """Put ``conn`` in the poller until its request arrives, as gthread does with a connection that is slow to
-        send it (and with the same time limit: the keep-alive's, 2 s unless set otherwise)."""
+        send it, and close it if nothing comes within the time gthread gives a new connection (5 s; not the
+        keep-alive's, which may be 0)."""
         conn.sock.setblocking(False)
-        conn.timeout = time.monotonic() + self.cfg.keepalive
+        conn.timeout = time.monotonic() + DEFAULT_WORKER_DATA_TIMEOUT
         self.pending_conns.append(conn)
         self.poller.register(conn.sock, selectors.EVENT_READ, partial(self.on_pending_socket_readable, conn))
