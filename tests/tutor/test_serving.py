@@ -12,7 +12,7 @@ import sys
 import threading
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 
 import pytest
@@ -86,14 +86,11 @@ def get(port: int, path: str, pause: float = 0.0) -> tuple[int, float]:
 
 
 @contextmanager
-def served(worker: str, folder: Path, keepalive: str = "2") -> Iterator[int]:
-    """gunicorn with one process of one thread running tests/tutor/slow_wsgi.py (and that keep-alive); its port."""
-    port = free_port()
+def gunicorn(arguments: list[str], folder: Path, env: dict[str, str], port: int) -> Iterator[int]:
+    """``gunicorn`` with these ``arguments``, run from ``folder`` with ``env`` added, until the block ends; its
+    ``port`` once it listens."""
     server = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}", "--workers", "1", "--threads", "1"]
-        + ["--keep-alive", keepalive, "--worker-class", worker, "tests.tutor.slow_wsgi:app"],
-        cwd=folder,  # no gunicorn.conf.py here: the settings are these alone
-        env=os.environ | {"PYTHONPATH": str(ROOT)},
+        [sys.executable, "-m", "gunicorn", *arguments], cwd=folder, env=os.environ | env
     )
     try:
         wait_for(port)
@@ -101,6 +98,15 @@ def served(worker: str, folder: Path, keepalive: str = "2") -> Iterator[int]:
     finally:
         server.terminate()
         server.wait(timeout=30)
+
+
+def served(worker: str, folder: Path, keepalive: str = "2") -> AbstractContextManager[int]:
+    """gunicorn with one process of one thread running tests/tutor/slow_wsgi.py (and that keep-alive); its port.
+    ``folder`` has no gunicorn.conf.py: the settings are these alone."""
+    port = free_port()
+    arguments = ["--bind", f"127.0.0.1:{port}", "--workers", "1", "--threads", "1", "--keep-alive", keepalive]
+    arguments += ["--worker-class", worker, "tests.tutor.slow_wsgi:app"]
+    return gunicorn(arguments, folder, {"PYTHONPATH": str(ROOT)}, port)
 
 
 @pytest.mark.parametrize(
@@ -150,22 +156,13 @@ def test_a_connection_that_sends_nothing_holds_no_thread_and_is_closed(
 def test_gunicorn_alone_serves_the_sites_health_check(tmp_path: Path):
     """``gunicorn`` with production's settings file and the site itself (README, «Producción»)."""
     port = free_port()
-    server = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn"],
-        cwd=ROOT,
-        env=os.environ
-        | {
-            "GUNICORN_BIND": f"127.0.0.1:{port}",
-            "WEB_CONCURRENCY": "1",
-            "DATABASE_URL": f"sqlite:///{tmp_path / 'db.sqlite3'}",
-        },
-    )
-    try:
-        wait_for(port)
+    production = {
+        "GUNICORN_BIND": f"127.0.0.1:{port}",
+        "WEB_CONCURRENCY": "1",
+        "DATABASE_URL": f"sqlite:///{tmp_path / 'db.sqlite3'}",
+    }
+    with gunicorn([], ROOT, production, port):
         connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
         connection.request("GET", "/salud/")
         response = connection.getresponse()
         assert (response.status, response.read()) == (200, b"ok\n")
-    finally:
-        server.terminate()
-        server.wait(timeout=30)
