@@ -12,15 +12,17 @@ import sys
 import threading
 import time
 from collections.abc import Iterator
+from concurrent import futures
 from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 
 import pytest
+from django.db import connection
 from gunicorn.workers.gthread import ThreadWorker
 
 from benchmarks.load import free_port, wait_for
 from tests.tutor.slow_wsgi import SLOW
-from tutor.serving import HEALTH_CHECK, Worker, first_bytes
+from tutor.serving import HEALTH_CHECK, Worker, connect, first_bytes, start_all
 
 ROOT = Path(__file__).resolve().parents[2]
 CONFIG = runpy.run_path(str(ROOT / "gunicorn.conf.py"))
@@ -72,6 +74,35 @@ def test_a_request_not_arrived_yet_is_not_waited_for(pair: tuple[socket.socket, 
     assert first_bytes(server) == b""  # the client has gone: the pool's thread closes the connection
 
 
+def test_every_thread_of_a_pool_starts_at_once_each_running_its_initializer_first():
+    started: list[int] = []
+    threads = futures.ThreadPoolExecutor(
+        max_workers=3, initializer=lambda: started.append(threading.get_ident())
+    )
+    start_all(threads, 3)
+    deadline = time.monotonic() + 10
+    while len(started) < 3 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert len(set(started)) == 3
+    assert {threads.submit(threading.get_ident).result() for _ in range(9)} <= set(started)  # no thread more
+    threads.shutdown()
+
+
+@pytest.mark.django_db
+def test_a_thread_connects_to_the_sites_database_as_it_starts():
+    """(A thread that cannot connect still starts and serves: the slow app's tests below run without the site's
+    settings.)"""
+
+    def connected() -> bool:
+        try:
+            return connection.connection is not None
+        finally:
+            connection.close()
+
+    with futures.ThreadPoolExecutor(max_workers=1, initializer=connect) as threads:
+        assert threads.submit(connected).result()
+
+
 def get(port: int, path: str, pause: float = 0.0) -> tuple[int, float]:
     """The status of ``GET path``, and the seconds it took from the request (sent ``pause`` seconds after the
     connection was opened)."""
@@ -106,7 +137,7 @@ def served(worker: str, folder: Path, keepalive: str = "2") -> AbstractContextMa
     port = free_port()
     arguments = ["--bind", f"127.0.0.1:{port}", "--workers", "1", "--threads", "1", "--keep-alive", keepalive]
     arguments += ["--worker-class", worker, "tests.tutor.slow_wsgi:app"]
-    return gunicorn(arguments, folder, {"PYTHONPATH": str(ROOT)}, port)
+    return gunicorn(arguments, folder, {"PYTHONPATH": str(ROOT), "DJANGO_SETTINGS_MODULE": ""}, port)
 
 
 @pytest.mark.parametrize(
