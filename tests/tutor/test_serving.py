@@ -76,16 +76,15 @@ def test_a_request_not_arrived_yet_is_not_waited_for(pair: tuple[socket.socket, 
 
 def test_every_thread_of_a_pool_starts_at_once_each_running_its_initializer_first():
     started: list[int] = []
-    threads = futures.ThreadPoolExecutor(
-        max_workers=3, initializer=lambda: started.append(threading.get_ident())
-    )
-    start_all(threads, 3)
-    deadline = time.monotonic() + 10
-    while len(started) < 3 and time.monotonic() < deadline:
-        time.sleep(0.01)
-    assert len(set(started)) == 3
-    assert {threads.submit(threading.get_ident).result() for _ in range(9)} <= set(started)  # no thread more
-    threads.shutdown()
+    with futures.ThreadPoolExecutor(3, initializer=lambda: started.append(threading.get_ident())) as threads:
+        start_all(threads, 3)
+        deadline = time.monotonic() + 10
+        while len(started) < 3 and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert len(set(started)) == 3
+        assert {threads.submit(threading.get_ident).result() for _ in range(9)} <= set(
+            started
+        )  # no thread more
 
 
 @pytest.mark.django_db
@@ -133,7 +132,8 @@ def gunicorn(arguments: list[str], folder: Path, env: dict[str, str], port: int)
 
 def served(worker: str, folder: Path, keepalive: str = "2") -> AbstractContextManager[int]:
     """gunicorn with one process of one thread running tests/tutor/slow_wsgi.py (and that keep-alive); its port.
-    ``folder`` has no gunicorn.conf.py: the settings are these alone."""
+    ``folder`` has no gunicorn.conf.py: the settings are these alone. The site's settings are not given either, so
+    the worker's threads start without a database to connect to."""
     port = free_port()
     arguments = ["--bind", f"127.0.0.1:{port}", "--workers", "1", "--threads", "1", "--keep-alive", keepalive]
     arguments += ["--worker-class", worker, "tests.tutor.slow_wsgi:app"]
