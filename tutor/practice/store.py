@@ -173,21 +173,21 @@ def save_version(record: PracticeHand, changes: dict[str, Any], rows: Sequence[P
     once (a deal's first play may add nine rows or more: their 63 parameters, in a text psycopg had not parsed before,
     cost the save 0.35 ms more). SQLite cannot update inside a ``WITH``, and its transaction costs no round trip.
     """
-    fields = columns(PracticeHand, list(changes))
-    assignments = ", ".join(f"{column} = %s" for column, _ in fields)
-    values = [field.get_db_prep_save(changes[field.name], connection) for _, field in fields]
+    changed = columns(PracticeHand, list(changes))
+    assignments = ", ".join(f"{column} = %s" for column, _ in changed)
+    values = [field.get_db_prep_save(changes[field.name], connection) for _, field in changed]
     update = f"UPDATE {connection.ops.quote_name(HANDS)} SET {assignments} WHERE id = %s AND version = %s"
     values += [record.pk, record.version]
     if connection.vendor == "postgresql" and rows:
-        fields = columns(PracticeMove, MOVE_COLUMNS)
-        names = ", ".join(column for column, _ in fields)
+        move_fields = columns(PracticeMove, MOVE_COLUMNS)
+        names = ", ".join(column for column, _ in move_fields)
         moves = connection.ops.quote_name(MOVES)
         with connection.cursor() as cursor:
             cursor.execute(
                 f"WITH saved AS ({update} RETURNING id) INSERT INTO {moves} ({names})"
-                f" SELECT {', '.join(f'added.{column}' for column, _ in fields)}"
+                f" SELECT {', '.join(f'added.{column}' for column, _ in move_fields)}"
                 f" FROM saved, json_populate_recordset(NULL::{moves}, %s::json) AS added",
-                [*values, json.dumps([as_record(row, fields) for row in rows])],
+                [*values, json.dumps([as_record(row, move_fields) for row in rows])],
             )
             return bool(cursor.rowcount == len(rows))
     with transaction.atomic(), connection.cursor() as cursor:
