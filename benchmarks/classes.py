@@ -1,33 +1,43 @@
-"""The classes' pages at scale, in this process, on a throwaway SQLite database with the curriculum: a class's
-progress table for 100 students × 10 assignments (every student has begun every task) and *Mis tareas* for a pupil
-in 1, 2, 4 and 8 classes (a task of every kind in each). Reports the best CPU time of ROUNDS requests, the queries
-and the page's size; the issue asks for the table in 40 ms or less and *Mis tareas* in a constant number of queries.
+"""The classes' pages at scale, in-process (Django's test client) on a throwaway SQLite database with the
+curriculum: a class's progress table for 100 students × 10 assignments (every student has begun every task) and *Mis
+tareas* for a pupil in 1, 2, 4 and 8 classes (a task of every kind in each). Reports the best CPU time of ROUNDS
+requests, the queries and the page's size; the issue asks for the table in 40 ms or less and *Mis tareas* in a
+constant number of queries.
 
-``python -m benchmarks.classes``; it needs Django, so ``make bench`` runs it last.
+It runs in a process of its own (``benchmarks/process.py``): Django is set up once per process, on its own database.
 """
 
 from __future__ import annotations
 
+import io
 import os
 import tempfile
 import time
 from collections.abc import Iterator
 
+from benchmarks.process import in_own_process
+
 ROUNDS = 15
 TARGET_MS = 40.0
 
 
-def run() -> Iterator[str]:
+def run() -> list[str]:
+    return in_own_process("benchmarks.classes", "Clases")
+
+
+def measure() -> Iterator[str]:
+    """The figures, in this process (which it sets Django up in)."""
     with tempfile.TemporaryDirectory() as folder:
         os.environ["DATABASE_URL"] = f"sqlite:///{folder}/bench.sqlite3"
         os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tutor.settings")
         import django
 
         django.setup()
-        yield from measure()
+        yield from figures()
 
 
-def measure() -> Iterator[str]:
+def figures() -> Iterator[str]:
+    """The figures, Django being set up."""
     from django.contrib.auth.models import User
     from django.core.management import call_command
     from django.db import connection
@@ -37,7 +47,7 @@ def measure() -> Iterator[str]:
     from tests.tutor.test_classroom_teaching import crowd, pupil_in
 
     call_command("migrate", verbosity=0)
-    call_command("load_curriculum", verbosity=0)
+    call_command("load_curriculum", verbosity=0, stdout=io.StringIO())
 
     def timed(user: User, path: str) -> tuple[float, int, int]:
         client = Client()
@@ -65,5 +75,5 @@ def measure() -> Iterator[str]:
 
 
 if __name__ == "__main__":
-    for line in run():
+    for line in measure():
         print(line, flush=True)

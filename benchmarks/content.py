@@ -6,8 +6,7 @@ cache: every fragment rebuilt, as before the cache), and for comparison ``/salud
 fragments). Each figure is the median of ROUNDS requests. Target (issue #17): every content page ≤ 3 ms after the
 first request.
 
-It runs in a process of its own (``python -m benchmarks.content``): Django is set up once per process, on its own
-database.
+It runs in a process of its own (``benchmarks/process.py``): Django is set up once per process, on its own database.
 """
 
 from __future__ import annotations
@@ -15,15 +14,14 @@ from __future__ import annotations
 import io
 import os
 import statistics
-import subprocess
-import sys
 import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
+from benchmarks.process import in_own_process
+
 TARGET_MS = 3.0
 ROUNDS = 30
 DUMMY = {"default": {"BACKEND": "django.core.cache.backends.dummy.DummyCache"}}
@@ -105,12 +103,7 @@ def measure() -> Iterator[str]:
 
 
 def run() -> list[str]:
-    done = subprocess.run(
-        [sys.executable, "-m", "benchmarks.content"], cwd=ROOT, capture_output=True, text=True, check=False
-    )
-    if done.returncode != 0:
-        return [f"Páginas de contenido: el proceso falló ({done.stderr.strip()[-300:]})"]
-    return done.stdout.splitlines()
+    return in_own_process("benchmarks.content", "Páginas de contenido")
 
 
 if __name__ == "__main__":

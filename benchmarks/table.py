@@ -12,7 +12,6 @@ import io
 import os
 import random
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -22,13 +21,14 @@ from typing import Any
 from urllib.parse import urlencode
 
 from benchmarks import load
+from benchmarks.process import MEASURE, in_own_process
 
+TITLE = "Practice table"
 ROUNDS = 15
 CASES = (("tute", 3, "remate", 600), ("truco", 2, None, 200))
 EARLY = 3
 TYPICAL = ("brisca", "tute", "guinote", "tresillo", "truco", "mus", "escoba", "chinchon")
 TYPICAL_TARGET = 5.0
-ROOT = Path(__file__).resolve().parents[1]
 # As in production (README), but on plain HTTP with Django's test client.
 PRODUCTION = {
     "DEBUG": "0",
@@ -40,7 +40,6 @@ PRODUCTION = {
 
 # Set by run() alone, to a throwaway PostgreSQL of its own (never a DATABASE_URL the shell may hold).
 DATABASE = "TABLE_BENCH_DATABASE_URL"
-HERE = "--en-este-proceso"  # what run() asks of the process it starts: measure, set up as production
 
 
 def _setup(folder: str) -> None:
@@ -149,32 +148,18 @@ def _typical(client: Any) -> Iterator[str]:
 
 def run() -> list[str]:
     """The figures on SQLite, then on a throwaway PostgreSQL (the load run's) when this machine can start one."""
-    lines = ["On SQLite:", *_in_own_process({})]
+    lines = ["On SQLite:", *in_own_process("benchmarks.table", TITLE)]
     try:
         with load.postgres() as database:
             lines += ["On PostgreSQL (the client's CPU: the database's own runs in its processes):"]
-            lines += _in_own_process({DATABASE: database})
+            lines += in_own_process("benchmarks.table", TITLE, {DATABASE: database})
     except SystemExit as missing:
         lines.append(f"On PostgreSQL: not measured ({missing})")
     return lines
 
 
-def _in_own_process(env: dict[str, str]) -> list[str]:
-    done = subprocess.run(
-        [sys.executable, "-m", "benchmarks.table", HERE],
-        cwd=ROOT,
-        env=os.environ | env,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    if done.returncode != 0:
-        return [f"Practice table: the process failed ({done.stderr.strip()[-300:]})"]
-    return done.stdout.splitlines()
-
-
 if __name__ == "__main__":
-    if sys.argv[1:] == [HERE]:
+    if sys.argv[1:] == [MEASURE]:
         os.environ.update(PRODUCTION)
         for line in measure():
             print(line, flush=True)
